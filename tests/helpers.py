@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,3 +85,27 @@ def other_kinds(lexicon: Any, text: str, observer: str | None = None) -> set[str
     acts: someone else's, negated, or in a mode other than ``actual`` (planned, reported, ...)."""
     return {event.kind for event in perceive(text, lexicon, observer=observer)
             if not event.is_actual_self}
+
+
+def failing_cases(check: Callable[..., None], cases: Iterable[Any]) -> list[str]:
+    """Run ``check`` on every case (a tuple of its arguments, or the argument itself when it
+    takes one) and list the cases whose assertion failed, each as ``"<arguments>: <message>"``;
+    an empty list when all passed. A test asserts ``failing_cases(...) == []``, so a failure
+    shows every failing case. Raises ``AssertionError`` when there are no cases at all (a grid
+    that lost its values must not pass).
+
+    Design choice (CI time): pytest spends about 2 ms on each collected test and a perception
+    check about 0.4 ms, so a grid of hundreds of cases is one test rather than hundreds."""
+    takes = check.__code__.co_argcount
+    failed: list[str] = []
+    seen = 0
+    for case in cases:
+        seen += 1
+        arguments = (case,) if takes == 1 else tuple(case)
+        try:
+            check(*arguments)
+        except AssertionError as failure:
+            message = " ".join(str(failure).split())[:300] or "assertion failed"
+            failed.append(f"{arguments!r}: {message}")
+    assert seen, "no cases to check"
+    return failed

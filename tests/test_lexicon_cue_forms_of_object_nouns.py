@@ -9,19 +9,22 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("Kaveh", "Kaveh books", "Kaveh is booking"), ("You", "You book", "You are booking")]
 THINGS = {"exercise": ["a squash court for Thursday evening", "a swimming lesson for Friday",
                        "a tennis court for the weekend"]}
 
 
-@pytest.mark.parametrize("subject,form,thing", list(itertools.product(
-    SUBJECTS, (1, 2), THINGS["exercise"])))
-def test_booking_a_game_is_no_game_yet(lex, subject, form, thing):
-    observer = subject[0] if subject[0] != "You" else "Ana"
-    text = f"{subject[form]} {thing}."
-    assert "exercise" not in actual_kinds(lex, text, observer), text
+def test_booking_a_game_is_no_game_yet(lex) -> None:
+    def one_case(subject, form, thing):
+        observer = subject[0] if subject[0] != "You" else "Ana"
+        text = f"{subject[form]} {thing}."
+        assert "exercise" not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        SUBJECTS, (1, 2), THINGS["exercise"]))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_status_line_booking_a_court_is_no_game(lex):

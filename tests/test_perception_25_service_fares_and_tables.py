@@ -16,7 +16,7 @@ opening past verb."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("text", [
@@ -32,25 +32,28 @@ def test_passengers_make_driving_the_job(lex, text):
     assert "work" in actual_kinds(lex, text, "Farid")
 
 
-@pytest.mark.parametrize("text", [
-    "Farid picks up his daughter from school.",
-    "Farid picks up two friends on the way to the concert.",
-    "Farid drives his mother to the airport.",
-    "Farid is driving in for the night shift.",
-    "Farid drives to work for the early shift.",
-    "Farid is picking up his kids @ school: gate",
-    "Farid collects his order from the noodle bar.",
-    "Farid will pick up two passengers at the station tomorrow.",
-    "Farid pays the fare and gets out.",
-    "Farid sits beside a passenger who snores.",
-    "Farid talks to the passenger beside him about the weather.",
-    "Farid holds the door for a passenger with a pram.",
-    "Farid counts out the fare and gets off.",
-    "Farid drives the team to the match.",
-    "Farid picks up the class from the museum.",
-])
-def test_errands_commutes_and_plans_stay_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, "Farid")
+def test_errands_commutes_and_plans_stay_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, "Farid")
+
+    cases = [
+        "Farid picks up his daughter from school.",
+        "Farid picks up two friends on the way to the concert.",
+        "Farid drives his mother to the airport.",
+        "Farid is driving in for the night shift.",
+        "Farid drives to work for the early shift.",
+        "Farid is picking up his kids @ school: gate",
+        "Farid collects his order from the noodle bar.",
+        "Farid will pick up two passengers at the station tomorrow.",
+        "Farid pays the fare and gets out.",
+        "Farid sits beside a passenger who snores.",
+        "Farid talks to the passenger beside him about the weather.",
+        "Farid holds the door for a passenger with a pram.",
+        "Farid counts out the fare and gets off.",
+        "Farid drives the team to the match.",
+        "Farid picks up the class from the museum.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_passengers_are_theirs(lex):

@@ -12,7 +12,7 @@ watched in trouble is theirs, not the watcher's."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
 @pytest.mark.parametrize(("observer", "text"), [
@@ -45,27 +45,30 @@ def test_a_storm_studied_from_a_deck_stays_a_threat(lex):
                                     "Tom")
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Arjun", "Shots are fired in the car park as Arjun walks to his car and he dives behind"
-              " a wall."),
-    ("Sione", "Sione is choking on a chunk of steak and can't breathe."),
-    ("Sione", "Sione chokes on a fishbone."),
-    ("Gita", "A wolf pack attacks Gita's caravan at the river crossing."),
-    ("Kira", "Kira's oxygen is running out."),
-    ("Kira", "Kira's oxygen gauge drops into the red halfway through the dive."),
-    ("Kira", "The grain silo Kira is inside starts to collapse."),
-    ("Kira", "The mineshaft caves in behind Kira."),
-    ("Kira", "Kira: fire alarm going off again, smells like burning this time"),
-    ("Kira", "Kira smelt gas in the hallway."),
-    ("Kira", "[Kira] status: trapped under debris after the quake"),
-    ("Kemal", "The landlord texts Kemal that the building has a gas leak and to get out."),
-    ("Luz", "A bear has been spotted near Luz's campsite."),
-    ("Luz", "A shark has been sighted off the beach."),
-    (None, "You hear a crack and the branch you are standing on starts to split."),
-    ("Kira", "Kira's car breaks down on a level crossing as the barrier comes down."),
-])
-def test_a_present_threat_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer)
+def test_a_present_threat_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Arjun", "Shots are fired in the car park as Arjun walks to his car and he dives behind"
+                  " a wall."),
+        ("Sione", "Sione is choking on a chunk of steak and can't breathe."),
+        ("Sione", "Sione chokes on a fishbone."),
+        ("Gita", "A wolf pack attacks Gita's caravan at the river crossing."),
+        ("Kira", "Kira's oxygen is running out."),
+        ("Kira", "Kira's oxygen gauge drops into the red halfway through the dive."),
+        ("Kira", "The grain silo Kira is inside starts to collapse."),
+        ("Kira", "The mineshaft caves in behind Kira."),
+        ("Kira", "Kira: fire alarm going off again, smells like burning this time"),
+        ("Kira", "Kira smelt gas in the hallway."),
+        ("Kira", "[Kira] status: trapped under debris after the quake"),
+        ("Kemal", "The landlord texts Kemal that the building has a gas leak and to get out."),
+        ("Luz", "A bear has been spotted near Luz's campsite."),
+        ("Luz", "A shark has been sighted off the beach."),
+        (None, "You hear a crack and the branch you are standing on starts to split."),
+        ("Kira", "Kira's car breaks down on a level crossing as the barrier comes down."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_family_packing_is_still_a_plan(lex):

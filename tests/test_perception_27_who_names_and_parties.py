@@ -12,7 +12,7 @@ theirs."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -74,20 +74,23 @@ def test_machines_and_hazards_stay_things(lex, text, kinds):
     assert actual_kinds(lex, text, "Ana") == kinds
 
 
-@pytest.mark.parametrize(("text", "kind"), [
-    ("May drinks a tall glass of water next to Tariq.", "drink"),
-    ("May throws up and runs a high fever while Tariq scrolls through his phone.", "illness"),
-    ("June naps on the sofa.", "sleep"),
-    ("River goes for a five-kilometre run while Tariq reads.", "exercise"),
-    ("Rose brings Tariq a coffee and works on his laptop.", "work"),
-    ("Tariq checks the readings while Bill, red-faced, gulps down a protein shake.", "drink"),
-    ("Tariq checks the readings while May, red-faced, gulps down a protein shake.", "drink"),
-    ("Tariq: Bill just passed out on my sofa", "sleep"),
-    ("Will slips on the rocks and gashes his shin.", "injury"),
-    ("Tariq holds the ladder while his friend Grace clears the gutter.", "work"),
-])
-def test_word_names_name_someone_where_only_a_name_fits(lex, text, kind):
-    assert kind not in actual_kinds(lex, text, "Tariq")
+def test_word_names_name_someone_where_only_a_name_fits(lex) -> None:
+    def one_case(text, kind):
+        assert kind not in actual_kinds(lex, text, "Tariq")
+
+    cases = [
+        ("May drinks a tall glass of water next to Tariq.", "drink"),
+        ("May throws up and runs a high fever while Tariq scrolls through his phone.", "illness"),
+        ("June naps on the sofa.", "sleep"),
+        ("River goes for a five-kilometre run while Tariq reads.", "exercise"),
+        ("Rose brings Tariq a coffee and works on his laptop.", "work"),
+        ("Tariq checks the readings while Bill, red-faced, gulps down a protein shake.", "drink"),
+        ("Tariq checks the readings while May, red-faced, gulps down a protein shake.", "drink"),
+        ("Tariq: Bill just passed out on my sofa", "sleep"),
+        ("Will slips on the rocks and gashes his shin.", "injury"),
+        ("Tariq holds the ladder while his friend Grace clears the gutter.", "work"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "kind"), [

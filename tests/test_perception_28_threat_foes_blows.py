@@ -9,23 +9,26 @@ swipe, a dog clawing at a door, a finger jabbed at a map or a swipe at a phone."
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Kalani", "The orc slashes at Kalani with its blade."),
-    (None, "The knight thrusts his spear at you."),
-    ("Kalani", "The goblin jabs its spear at Kalani."),
-    ("Kalani", "The bear swipes at Kalani."),
-    (None, "A bandit stabs at you with a dagger."),
-    (None, "> The troll hacks at you with a rusty cleaver."),
-    ("Kalani", "The guard jabs his bayonet at Kalani through the bars."),
-    (None, "The skeleton takes a swipe at you as you pass."),
-    ("Kalani", "[Combat] The wight slashes at Kalani twice."),
-    (None, "The farmer thrusts a pitchfork at me and tells me to get off his land."),
-])
-def test_a_foes_blow_at_someone_is_their_danger(lex, observer, text):
-    assert actual_kinds(lex, text, observer) == {"danger"}
+def test_a_foes_blow_at_someone_is_their_danger(lex) -> None:
+    def one_case(observer, text):
+        assert actual_kinds(lex, text, observer) == {"danger"}
+
+    cases = [
+        ("Kalani", "The orc slashes at Kalani with its blade."),
+        (None, "The knight thrusts his spear at you."),
+        ("Kalani", "The goblin jabs its spear at Kalani."),
+        ("Kalani", "The bear swipes at Kalani."),
+        (None, "A bandit stabs at you with a dagger."),
+        (None, "> The troll hacks at you with a rusty cleaver."),
+        ("Kalani", "The guard jabs his bayonet at Kalani through the bars."),
+        (None, "The skeleton takes a swipe at you as you pass."),
+        ("Kalani", "[Combat] The wight slashes at Kalani twice."),
+        (None, "The farmer thrusts a pitchfork at me and tells me to get off his land."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [

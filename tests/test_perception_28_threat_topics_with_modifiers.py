@@ -9,23 +9,26 @@ as they were."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Ana builds a mind map on volcanic eruptions and earthquakes.",
-    "Ana updates the heat map of late-night bin fires for the borough.",
-    "Ana writes an essay on coastal floods.",
-    "Ana gives a presentation on recent wildfires.",
-    "Ana gives a talk on Australian bushfires.",
-    "Ana prepares a lesson about major earthquakes for Year 9.",
-    "Ana takes notes on tropical cyclones in the library.",
-    "Ana reads a chapter on historic floods.",
-    "Ana hands in her project on urban house fires.",
-    "Ana interviews survivors of the recent earthquake.",
-])
-def test_a_hazard_as_a_modified_topic_is_no_threat(lex, text):
-    assert "danger" not in actual_kinds(lex, text, "Ana")
+def test_a_hazard_as_a_modified_topic_is_no_threat(lex) -> None:
+    def one_case(text):
+        assert "danger" not in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "Ana builds a mind map on volcanic eruptions and earthquakes.",
+        "Ana updates the heat map of late-night bin fires for the borough.",
+        "Ana writes an essay on coastal floods.",
+        "Ana gives a presentation on recent wildfires.",
+        "Ana gives a talk on Australian bushfires.",
+        "Ana prepares a lesson about major earthquakes for Year 9.",
+        "Ana takes notes on tropical cyclones in the library.",
+        "Ana reads a chapter on historic floods.",
+        "Ana hands in her project on urban house fires.",
+        "Ana interviews survivors of the recent earthquake.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

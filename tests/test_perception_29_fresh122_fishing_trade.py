@@ -6,7 +6,7 @@ and a slops bucket are no threat or hurt, a voyage's sickness named as gone is r
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -96,23 +96,26 @@ def test_other_before_a_companions_people_counts_for_nothing(lex, text, kinds):
     assert actual_kinds(lex, text, "Rodel") == kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    # a drink had in a place stays a drink
-    ("Selma drinks in the pub.", {"drink"}),
-    ("Selma drank it in the trailer.", {"drink"}),
-    ("Selma drinks it in the car.", {"drink"}),
-    ("Selma drinks in the kitchen after work.", {"drink"}),
-    ("Selma drinks it all in one go.", {"drink"}),
-    # the idiom takes in a view, a sound or a mood
-    ("Selma stands there, drinking it in.", set()),
-    ("Selma drinks in the view from the ridge.", set()),
-    ("Selma drinks in the atmosphere of the market.", set()),
-    ("Selma drinks it all in.", set()),
-    ("Selma drinks it in, then turns away.", set()),
-    ("Selma stands at the rail, drinking it in @ ferry: deck", set()),
-])
-def test_drinking_in_a_place_is_a_drink_and_drinking_in_a_view_is_none(lex, text, kinds):
-    assert actual_kinds(lex, text, "Selma") == kinds
+def test_drinking_in_a_place_is_a_drink_and_drinking_in_a_view_is_none(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Selma") == kinds
+
+    cases = [
+        # a drink had in a place stays a drink
+        ("Selma drinks in the pub.", {"drink"}),
+        ("Selma drank it in the trailer.", {"drink"}),
+        ("Selma drinks it in the car.", {"drink"}),
+        ("Selma drinks in the kitchen after work.", {"drink"}),
+        ("Selma drinks it all in one go.", {"drink"}),
+        # the idiom takes in a view, a sound or a mood
+        ("Selma stands there, drinking it in.", set()),
+        ("Selma drinks in the view from the ridge.", set()),
+        ("Selma drinks in the atmosphere of the market.", set()),
+        ("Selma drinks it all in.", set()),
+        ("Selma drinks it in, then turns away.", set()),
+        ("Selma stands at the rail, drinking it in @ ferry: deck", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

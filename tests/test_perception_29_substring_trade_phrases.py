@@ -7,27 +7,30 @@ waitressing), a farm's young stock or herd fed. A trap beside them stays none ("
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Ana is busy at work.",
-    "Ana is busy at the office all afternoon.",
-    "Ana is at the coalface.",
-    "Ana takes the drinks order for table six.",
-    "Ana takes the table's order.",
-    "Ana takes a coffee order from the builders.",
-    "Ana picks up a fare outside the station.",
-    "Ana is cleaning offices in the City.",
-    "Ana bartends at the Crown.",
-    "Ana is bartending tonight.",
-    "Ana is waitressing at the diner.",
-    "I picked up a fare at the airport and drove him to Bow.",
-    "Ana feeds the calves at five.",
-    "Ana bottle-feeds the lambs.",
-])
-def test_a_jobs_own_phrase_is_work(lex, text):
-    assert actual_kinds(lex, text, "Ana") == {"work"}
+def test_a_jobs_own_phrase_is_work(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == {"work"}
+
+    cases = [
+        "Ana is busy at work.",
+        "Ana is busy at the office all afternoon.",
+        "Ana is at the coalface.",
+        "Ana takes the drinks order for table six.",
+        "Ana takes the table's order.",
+        "Ana takes a coffee order from the builders.",
+        "Ana picks up a fare outside the station.",
+        "Ana is cleaning offices in the City.",
+        "Ana bartends at the Crown.",
+        "Ana is bartending tonight.",
+        "Ana is waitressing at the diner.",
+        "I picked up a fare at the airport and drove him to Bow.",
+        "Ana feeds the calves at five.",
+        "Ana bottle-feeds the lambs.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

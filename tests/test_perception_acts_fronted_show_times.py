@@ -12,28 +12,31 @@ act; the observer's own act in a story told stays reported.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ines"
 
 
-@pytest.mark.parametrize(("text", "kinds"), [
-    ("After the late show at the theater, Ines grabs a kebab from the night market stall.",
-     {"eat"}),
-    ("After the show Ines eats a kebab.", {"eat"}),
-    ("After the movie Ines eats.", {"eat"}),
-    ("After the documentary, Ines naps on the sofa.", {"sleep"}),
-    ("After a story, Ines naps.", {"sleep"}),
-    ("Since the show Ines has slept badly.", {"sleep"}),
-    ("After the episode, Ines sleeps.", {"sleep"}),
-    ("After the song Ines drinks a glass of water.", {"drink"}),
-    ("After the news of the flood, Ines eats her supper.", {"eat"}),
-    ("Before the film, you eat a hot dog.", {"eat"}),
-    # the time phrase as an aside after the subject
-    ("Ines, exhausted after the late show, sleeps in the passenger seat.", {"sleep"}),
-])
-def test_a_show_fronted_as_a_time_leaves_the_act_done(lex, text, kinds):
-    assert actual_kinds(lex, text, OBSERVER) == kinds
+def test_a_show_fronted_as_a_time_leaves_the_act_done(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, OBSERVER) == kinds
+
+    cases = [
+        ("After the late show at the theater, Ines grabs a kebab from the night market stall.",
+         {"eat"}),
+        ("After the show Ines eats a kebab.", {"eat"}),
+        ("After the movie Ines eats.", {"eat"}),
+        ("After the documentary, Ines naps on the sofa.", {"sleep"}),
+        ("After a story, Ines naps.", {"sleep"}),
+        ("Since the show Ines has slept badly.", {"sleep"}),
+        ("After the episode, Ines sleeps.", {"sleep"}),
+        ("After the song Ines drinks a glass of water.", {"drink"}),
+        ("After the news of the flood, Ines eats her supper.", {"eat"}),
+        ("Before the film, you eat a hot dog.", {"eat"}),
+        # the time phrase as an aside after the subject
+        ("Ines, exhausted after the late show, sleeps in the passenger seat.", {"sleep"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

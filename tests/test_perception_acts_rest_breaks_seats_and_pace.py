@@ -11,30 +11,33 @@ morning spent weeding, a party winding down.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ines"
 
 
-@pytest.mark.parametrize("text", [
-    "Ines takes a coffee break.",
-    "Ines takes her tea break in the lamp room.",
-    "Ines has a smoke break behind the kiln.",
-    "You take a rest break on the catwalk.",
-    "Ines has a sit on the stairs of the falconry mews.",
-    "Ines takes things slow today.",
-    "Ines takes things easy after the night shift.",
-    "Ines winds down with some music.",
-    "Ines props her boots on the rail and watches the gulls.",
-    "I propped my feet on the stove rail.",
-    "Ines spends the afternoon in the hammock with a book.",
-    "Ines spends an hour in the bath.",
-    "You spend the evening on the sofa.",
-    "Ines eases into the hot spring.",
-    "Ines eases herself into the armchair.",
-])
-def test_rest_said_these_ways_is_rest(lex, text):
-    assert actual_kinds(lex, text, OBSERVER) == {"rest"}
+def test_rest_said_these_ways_is_rest(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, OBSERVER) == {"rest"}
+
+    cases = [
+        "Ines takes a coffee break.",
+        "Ines takes her tea break in the lamp room.",
+        "Ines has a smoke break behind the kiln.",
+        "You take a rest break on the catwalk.",
+        "Ines has a sit on the stairs of the falconry mews.",
+        "Ines takes things slow today.",
+        "Ines takes things easy after the night shift.",
+        "Ines winds down with some music.",
+        "Ines props her boots on the rail and watches the gulls.",
+        "I propped my feet on the stove rail.",
+        "Ines spends the afternoon in the hammock with a book.",
+        "Ines spends an hour in the bath.",
+        "You spend the evening on the sofa.",
+        "Ines eases into the hot spring.",
+        "Ines eases herself into the armchair.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "kinds"), [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ANIMALS = ["your mare", "the donkeys", "her pony", "the old donkey", "a stray hound", "the hens"]
 ACTS = {"eat": ("eats", "eat", "a bowl of oats"), "drink": ("drinks", "drink", "from the trough"),
@@ -20,12 +20,15 @@ SHAPES = ["{A} {v} {x}.", "You rest while {a} {v} {x}.", "Beside you, {a} {v} {x
           "Ana waits while {a} {v} {x}.", "Ana brushes {a}, which {v} {x}."]
 
 
-@pytest.mark.parametrize("animal,kind,shape", list(itertools.product(ANIMALS, ACTS, SHAPES)))
-def test_an_animals_act_is_not_the_observers(lex, animal, kind, shape):
-    third, plural, rest = ACTS[kind]
-    verb = plural if animal in ("the donkeys", "the hens") else third
-    text = shape.format(a=animal, A=animal[0].upper() + animal[1:], v=verb, x=rest)
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_an_animals_act_is_not_the_observers(lex) -> None:
+    def one_case(animal, kind, shape):
+        third, plural, rest = ACTS[kind]
+        verb = plural if animal in ("the donkeys", "the hens") else third
+        text = shape.format(a=animal, A=animal[0].upper() + animal[1:], v=verb, x=rest)
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(ANIMALS, ACTS, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -27,11 +27,14 @@ BLOWS = ["{o} gets punched in the {p}.", "A stranger punches {o} in the {p}.",
          "{o} is punched in the {p} by a drunk man.", "The man slaps {o} across the {p}."]
 
 
-@pytest.mark.parametrize("frame,part", list(itertools.product(BLOWS, PARTS)))
-def test_a_blow_to_the_observer_is_conflict(lex, frame, part):
-    text = frame.format(o="Xia", p=part)
-    assert "conflict" in actual_kinds(lex, text, "Xia")
-    assert "work" not in actual_kinds(lex, text, "Xia")
+def test_a_blow_to_the_observer_is_conflict(lex) -> None:
+    def one_case(frame, part):
+        text = frame.format(o="Xia", p=part)
+        assert "conflict" in actual_kinds(lex, text, "Xia")
+        assert "work" not in actual_kinds(lex, text, "Xia")
+
+    cases = list(itertools.product(BLOWS, PARTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("part", PARTS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -29,11 +29,14 @@ ROW_FRAMES = [
 ]
 
 
-@pytest.mark.parametrize(("adj", "frame"), list(itertools.product(FIERCE, ROW_FRAMES)))
-def test_a_fierce_row_is_conflict(lex, adj, frame):
-    observer, text = frame
-    text = text.format(a=adj).replace("a almighty", "an almighty")
-    assert "conflict" in actual_kinds(lex, text, observer), text
+def test_a_fierce_row_is_conflict(lex) -> None:
+    def one_case(adj, frame):
+        observer, text = frame
+        text = text.format(a=adj).replace("a almighty", "an almighty")
+        assert "conflict" in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(FIERCE, ROW_FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("adj", FIERCE)
@@ -71,12 +74,15 @@ TERMS = ["an argument", "a row", "a blazing row", "a full-blown row", "a shoutin
 TAGS = ["she tells Selin", "Mia tells Selin", "she tells you", "he told Selin"]
 
 
-@pytest.mark.parametrize(("term", "tag"), list(itertools.product(TERMS, TAGS)))
-def test_the_listener_of_a_tag_after_someone_else_s_row_is_no_party(lex, term, tag):
-    text = f"Her flatmate had {term} with her boyfriend last night, {tag}."
-    assert "conflict" not in actual_kinds(lex, text, "Selin"), text
-    text = f"Selin's flatmate and her boyfriend had {term} last night, {tag}."
-    assert "conflict" not in actual_kinds(lex, text, "Selin"), text
+def test_the_listener_of_a_tag_after_someone_else_s_row_is_no_party(lex) -> None:
+    def one_case(term, tag):
+        text = f"Her flatmate had {term} with her boyfriend last night, {tag}."
+        assert "conflict" not in actual_kinds(lex, text, "Selin"), text
+        text = f"Selin's flatmate and her boyfriend had {term} last night, {tag}."
+        assert "conflict" not in actual_kinds(lex, text, "Selin"), text
+
+    cases = list(itertools.product(TERMS, TAGS))
+    assert failing_cases(one_case, cases) == []
 
 
 # the observer as a party still counts, and a tell that is the news itself is company
@@ -97,12 +103,14 @@ SETTLERS = [("Roswitha", "Roswitha and her neighbour {v} {r} over a cup of cider
             ("Roswitha", "Roswitha and Ana {v} {r} calmly; no one raises a voice.")]
 
 
-@pytest.mark.parametrize(("verb", "row", "frame"),
-                         list(itertools.product(SETTLING, ROWS, SETTLERS)))
-def test_a_row_settled_is_no_conflict(lex, verb, row, frame):
-    observer, text = frame
-    text = text.format(v=verb, r=row)
-    assert "conflict" not in actual_kinds(lex, text, observer), text
+def test_a_row_settled_is_no_conflict(lex) -> None:
+    def one_case(verb, row, frame):
+        observer, text = frame
+        text = text.format(v=verb, r=row)
+        assert "conflict" not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(SETTLING, ROWS, SETTLERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", ["settle", "resolve", "smooth over"])

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 FRONTED = [("Over a cup of tea", "drink"), ("Over lunch", "eat"), ("Over breakfast", "eat"),
            ("Over dinner", "eat"), ("Over a bowl of soup", "eat")]
@@ -17,18 +16,23 @@ JOINT = ["Femi and his neighbour", "Femi and Ana", "You and your sister", "We",
 VERBS = ["plan the street party", "look at the holiday photos", "talk about the wedding"]
 
 
-@pytest.mark.parametrize(("fronted", "joint", "verb"),
-                         list(itertools.product(FRONTED, JOINT, VERBS)))
-def test_a_fronted_meal_shared_by_a_joint_subject_is_company(lex, fronted, joint, verb):
-    text = f"{fronted[0]}, {joint} {verb}."
-    got = actual_kinds(lex, text, "Femi")
-    assert "socialize" in got, text
-    assert fronted[1] in got, text
+def test_a_fronted_meal_shared_by_a_joint_subject_is_company(lex) -> None:
+    def one_case(fronted, joint, verb):
+        text = f"{fronted[0]}, {joint} {verb}."
+        got = actual_kinds(lex, text, "Femi")
+        assert "socialize" in got, text
+        assert fronted[1] in got, text
+
+    cases = list(itertools.product(FRONTED, JOINT, VERBS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("fronted", "verb"), list(itertools.product(FRONTED, VERBS)))
-def test_no_joint_subject_of_the_observer_s_is_no_company(lex, fronted, verb):
-    text = f"{fronted[0]}, Ana and Tom {verb}."
-    assert "socialize" not in actual_kinds(lex, text, "Femi"), text
-    text = f"{fronted[0]}, Femi reads the paper."
-    assert "socialize" not in actual_kinds(lex, text, "Femi"), text
+def test_no_joint_subject_of_the_observer_s_is_no_company(lex) -> None:
+    def one_case(fronted, verb):
+        text = f"{fronted[0]}, Ana and Tom {verb}."
+        assert "socialize" not in actual_kinds(lex, text, "Femi"), text
+        text = f"{fronted[0]}, Femi reads the paper."
+        assert "socialize" not in actual_kinds(lex, text, "Femi"), text
+
+    cases = list(itertools.product(FRONTED, VERBS))
+    assert failing_cases(one_case, cases) == []

@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWNERS = ["Her", "His", "Ana's"]
 COMPANIONS = ["guide", "sherpa", "minder", "escort", "lodger", "bodyguard"]
 ACTS = {"eat": "ate a pie", "drink": "drinks a pint", "sleep": "is asleep in the car"}
 
 
-@pytest.mark.parametrize("owner,who,kind", list(itertools.product(OWNERS, COMPANIONS, ACTS)))
-def test_a_companion_acts_for_themselves(lex, owner, who, kind):
-    text = f"{owner} {who} {ACTS[kind]}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_companion_acts_for_themselves(lex) -> None:
+    def one_case(owner, who, kind):
+        text = f"{owner} {who} {ACTS[kind]}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(OWNERS, COMPANIONS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_guides_job_is_still_work(lex):

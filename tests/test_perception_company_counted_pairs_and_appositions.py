@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -39,10 +39,13 @@ ACTS = [("eat soup", "eat"), ("drink tea", "drink"), ("share a flask of hot tea"
         ("share a bottle of cider on the steps", "drink")]
 
 
-@pytest.mark.parametrize("group,act", grid(COUNTED, ACTS))
-def test_observer_and_counted_group_share(lex, group, act):
-    text, kind = act
-    assert kind in actual_kinds(lex, f"Ana and {group} {text}.", OBSERVER)
+def test_observer_and_counted_group_share(lex) -> None:
+    def one_case(group, act):
+        text, kind = act
+        assert kind in actual_kinds(lex, f"Ana and {group} {text}.", OBSERVER)
+
+    cases = grid(COUNTED, ACTS)
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("group,act", grid(["two drivers", "three cooks", "several porters"],
@@ -59,11 +62,14 @@ APPOSITIONS = ["a retired sailor called Tobias", "a retired sailor", "the old ma
                "an old friend of her father's"]
 
 
-@pytest.mark.parametrize("partner,appos,act", grid(
-    ["the lighthouse keeper", "Tom", "her cousin"], APPOSITIONS, ACTS))
-def test_apposition_after_pair_is_no_subject(lex, partner, appos, act):
-    text, kind = act
-    assert kind in actual_kinds(lex, f"Ana and {partner}, {appos}, {text}.", OBSERVER)
+def test_apposition_after_pair_is_no_subject(lex) -> None:
+    def one_case(partner, appos, act):
+        text, kind = act
+        assert kind in actual_kinds(lex, f"Ana and {partner}, {appos}, {text}.", OBSERVER)
+
+    cases = grid(
+        ["the lighthouse keeper", "Tom", "her cousin"], APPOSITIONS, ACTS)
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("appos", APPOSITIONS[:2])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 DENIALS = ["There's no quarrel this time: ", "Nobody raises their voice: ",
            "There is no argument: ", "This time there's no row: "]
@@ -16,11 +16,14 @@ PAIRS = ["Ana and her uncle", "Ana and Tom", "Ana and the neighbours"]
 SHARED = ["share a plate of dates.", "share a pot of tea.", "share a bowl of soup."]
 
 
-@pytest.mark.parametrize("denial,pair,shared", list(itertools.product(DENIALS, PAIRS, SHARED)))
-def test_a_denied_quarrel_leaves_the_shared_meal_company(lex, denial, pair, shared):
-    text = f"{denial}{pair} {shared}"
-    kinds = actual_kinds(lex, text, "Ana")
-    assert "socialize" in kinds and "conflict" not in kinds, text
+def test_a_denied_quarrel_leaves_the_shared_meal_company(lex) -> None:
+    def one_case(denial, pair, shared):
+        text = f"{denial}{pair} {shared}"
+        kinds = actual_kinds(lex, text, "Ana")
+        assert "socialize" in kinds and "conflict" not in kinds, text
+
+    cases = list(itertools.product(DENIALS, PAIRS, SHARED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

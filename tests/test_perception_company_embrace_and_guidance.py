@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PEOPLE = [("Kunle", "his", "his wife"), ("Ada", "her", "her son"), ("Ada", "her", "Tomas")]
 SCENES = ["watches the fireworks over the lake from the terrace",
@@ -18,10 +18,13 @@ SCENES = ["watches the fireworks over the lake from the terrace",
 ARMS = ["arm round", "arm around", "arms round"]
 
 
-@pytest.mark.parametrize("who,scene,arm", list(itertools.product(PEOPLE, SCENES, ARMS)))
-def test_an_arm_round_someone_is_company(lex, who, scene, arm):
-    name, poss, partner = who
-    assert "socialize" in actual_kinds(lex, f"{name} {scene}, {poss} {arm} {partner}.", name)
+def test_an_arm_round_someone_is_company(lex) -> None:
+    def one_case(who, scene, arm):
+        name, poss, partner = who
+        assert "socialize" in actual_kinds(lex, f"{name} {scene}, {poss} {arm} {partner}.", name)
+
+    cases = list(itertools.product(PEOPLE, SCENES, ARMS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who,arm,thing", list(itertools.product(
@@ -43,11 +46,14 @@ LISTENERS = ["her driver", "the trainee", "Pelt", "him"]
 TASKS = ["fuel-saving targets", "the airlock checks", "a refund", "the start procedure"]
 
 
-@pytest.mark.parametrize("listener,task,form", list(itertools.product(
-    LISTENERS, TASKS, ["is talking", "talks", "talked"])))
-def test_talking_someone_through_a_task_is_guidance(lex, listener, task, form):
-    text = f"Chloé {form} {listener} through {task} on the team radio."
-    assert "socialize" not in actual_kinds(lex, text, "Chloé")
+def test_talking_someone_through_a_task_is_guidance(lex) -> None:
+    def one_case(listener, task, form):
+        text = f"Chloé {form} {listener} through {task} on the team radio."
+        assert "socialize" not in actual_kinds(lex, text, "Chloé")
+
+    cases = list(itertools.product(
+        LISTENERS, TASKS, ["is talking", "talks", "talked"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("listener,form", list(itertools.product(

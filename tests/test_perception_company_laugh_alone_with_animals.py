@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ANIMALS = ["The snake", "The dog", "The cat", "A goat", "The horse"]
 PEOPLE = ["Tom", "Her sister", "The old man", "A child"]
@@ -20,17 +19,26 @@ SCENES = ["rolls over in the dust", "turns out to be a rubber one from props",
 LAUGHS = ["Kagiso laughs", "Kagiso laughs once his heart slows down", "you laugh"]
 
 
-@pytest.mark.parametrize("animal,scene,laugh", list(itertools.product(ANIMALS, SCENES, LAUGHS)))
-def test_laugh_with_only_an_animal_is_alone(lex, animal, scene, laugh):
-    assert "socialize" not in actual_kinds(lex, f"{animal} {scene}; {laugh}.", "Kagiso")
+def test_laugh_with_only_an_animal_is_alone(lex) -> None:
+    def one_case(animal, scene, laugh):
+        assert "socialize" not in actual_kinds(lex, f"{animal} {scene}; {laugh}.", "Kagiso")
+
+    cases = list(itertools.product(ANIMALS, SCENES, LAUGHS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("person,scene,laugh", list(itertools.product(PEOPLE, SCENES, LAUGHS)))
-def test_laugh_with_a_person_there_is_company(lex, person, scene, laugh):
-    assert "socialize" in actual_kinds(lex, f"{person} {scene}; {laugh}.", "Kagiso")
+def test_laugh_with_a_person_there_is_company(lex) -> None:
+    def one_case(person, scene, laugh):
+        assert "socialize" in actual_kinds(lex, f"{person} {scene}; {laugh}.", "Kagiso")
+
+    cases = list(itertools.product(PEOPLE, SCENES, LAUGHS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("animal,person", list(itertools.product(ANIMALS, PEOPLE)))
-def test_animal_and_person_keep_company(lex, animal, person):
-    assert "socialize" in actual_kinds(lex, f"{animal} and {person} roll over; Kagiso laughs.",
-                                       "Kagiso")
+def test_animal_and_person_keep_company(lex) -> None:
+    def one_case(animal, person):
+        assert "socialize" in actual_kinds(lex, f"{animal} and {person} roll over; Kagiso laughs.",
+                                           "Kagiso")
+
+    cases = list(itertools.product(ANIMALS, PEOPLE))
+    assert failing_cases(one_case, cases) == []

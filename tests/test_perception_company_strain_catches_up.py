@@ -11,17 +11,20 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 STRAINS = ["The heat", "The heat and the noise", "The tiredness", "The exhaustion",
            "The jet lag", "The altitude", "Reality", "The hangover"]
 WHOM = ["you", "Temitope", "her"]
 
 
-@pytest.mark.parametrize("strain,whom", list(itertools.product(STRAINS, WHOM)))
-def test_strain_catching_up_is_no_company(lex, strain, whom):
-    verb = "catch" if " and " in strain else "catches"
-    assert "socialize" not in actual_kinds(lex, f"{strain} {verb} up with {whom}.", "Temitope")
+def test_strain_catching_up_is_no_company(lex) -> None:
+    def one_case(strain, whom):
+        verb = "catch" if " and " in strain else "catches"
+        assert "socialize" not in actual_kinds(lex, f"{strain} {verb} up with {whom}.", "Temitope")
+
+    cases = list(itertools.product(STRAINS, WHOM))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Babatunde", "Ngozi"]
 GIVEN = ["gives the toast to the couple", "gives a toast to the bride", "raises a toast",
@@ -16,9 +16,12 @@ GIVEN = ["gives the toast to the couple", "gives a toast to the bride", "raises 
          "makes a speech after dinner", "delivers a speech to the guests"]
 
 
-@pytest.mark.parametrize("name,given", list(itertools.product(NAMES, GIVEN)))
-def test_a_toast_or_speech_given_is_company(lex, name, given):
-    assert "socialize" in actual_kinds(lex, f"{name} {given}.", name)
+def test_a_toast_or_speech_given_is_company(lex) -> None:
+    def one_case(name, given):
+        assert "socialize" in actual_kinds(lex, f"{name} {given}.", name)
+
+    cases = list(itertools.product(NAMES, GIVEN))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name,food", list(itertools.product(NAMES, [

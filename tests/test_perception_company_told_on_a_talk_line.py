@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 LINES = ["over the radio", "on the team radio", "over the intercom", "on her headset",
          "by radio", "over the VHF", "on the walkie"]
@@ -22,9 +22,12 @@ TOLD = ["tells the crane operator {line} to lower the load",
         "instructs the driver {line} to save fuel"]
 
 
-@pytest.mark.parametrize("line,told", list(itertools.product(LINES, TOLD)))
-def test_telling_on_a_talk_line_is_no_company(lex, line, told):
-    assert "socialize" not in actual_kinds(lex, "Ana " + told.format(line=line) + ".", "Ana")
+def test_telling_on_a_talk_line_is_no_company(lex) -> None:
+    def one_case(line, told):
+        assert "socialize" not in actual_kinds(lex, "Ana " + told.format(line=line) + ".", "Ana")
+
+    cases = list(itertools.product(LINES, TOLD))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("line", LINES[:3])

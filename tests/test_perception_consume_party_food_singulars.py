@@ -8,29 +8,38 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 FOODS = ["canapé", "canape", "vol-au-vent", "crostino", "arancino"]
 VERBS = ["grabs", "eats", "nibbles", "helps herself to"]
 
 
-@pytest.mark.parametrize(("verb", "food"), list(product(VERBS, FOODS)))
-def test_party_food_in_the_singular_is_eaten(lex, verb, food):
-    assert "eat" in actual_kinds(lex, f"Ana {verb} a {food} from a passing tray.", "Ana")
+def test_party_food_in_the_singular_is_eaten(lex) -> None:
+    def one_case(verb, food):
+        assert "eat" in actual_kinds(lex, f"Ana {verb} a {food} from a passing tray.", "Ana")
+
+    cases = list(product(VERBS, FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "food"), list(product(VERBS, FOODS)))
-def test_someone_elses_canape_is_not_the_observers(lex, verb, food):
-    assert "eat" not in actual_kinds(lex, f"Mei {verb} a {food} from a passing tray.", "Ana")
+def test_someone_elses_canape_is_not_the_observers(lex) -> None:
+    def one_case(verb, food):
+        assert "eat" not in actual_kinds(lex, f"Mei {verb} a {food} from a passing tray.", "Ana")
+
+    cases = list(product(VERBS, FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("text", "food"), list(product([
-    "The waiter offers Ana a {f}.",
-    "Ana carries a tray of {f}s round the marquee.",
-    "Ana will grab a {f} later.",
-], FOODS)))
-def test_no_meal_controls(lex, text, food):
-    assert "eat" not in actual_kinds(lex, text.format(f=food), "Ana")
+def test_no_meal_controls(lex) -> None:
+    def one_case(text, food):
+        assert "eat" not in actual_kinds(lex, text.format(f=food), "Ana")
+
+    cases = list(product([
+        "The waiter offers Ana a {f}.",
+        "Ana carries a tray of {f}s round the marquee.",
+        "Ana will grab a {f} later.",
+    ], FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("name", "owner"), [("Ana", "her"), ("Kofi", "his"), ("You", "your")])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Mathilde", "Lorenzo", "Ama"]
 VERBS = ["is passing round", "passes around", "passed round"]
@@ -16,17 +16,23 @@ FOODS = [("bread and cheese", "eat"), ("a bag of sweets", "eat"), ("a plate of o
          ("a flask of tea", "drink"), ("a bottle of water", "drink"), ("a jug of cider", "drink")]
 
 
-@pytest.mark.parametrize(("name", "verb", "food"), list(product(NAMES, VERBS, FOODS)))
-def test_food_or_drink_passed_round_is_had(lex, name, verb, food):
-    what, kind = food
-    assert kind in actual_kinds(lex, f"{name} {verb} {what} at the long table.", name)
+def test_food_or_drink_passed_round_is_had(lex) -> None:
+    def one_case(name, verb, food):
+        what, kind = food
+        assert kind in actual_kinds(lex, f"{name} {verb} {what} at the long table.", name)
+
+    cases = list(product(NAMES, VERBS, FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "food"), list(product(VERBS, FOODS)))
-def test_someone_else_passing_round_is_not_the_observers(lex, verb, food):
-    what, kind = food
-    text = f"The lads on the back seat {verb.replace('is ', 'are ')} {what}."
-    assert kind not in actual_kinds(lex, text, "Mathilde")
+def test_someone_else_passing_round_is_not_the_observers(lex) -> None:
+    def one_case(verb, food):
+        what, kind = food
+        text = f"The lads on the back seat {verb.replace('is ', 'are ')} {what}."
+        assert kind not in actual_kinds(lex, text, "Mathilde")
+
+    cases = list(product(VERBS, FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 VERBS = ["demolishes", "polishes", "grabs", "has", "scoffs"]
 FOODS = ["a full English, two hash browns, a stack of toast", "a burger, fries",
@@ -18,16 +18,22 @@ FOODS = ["a full English, two hash browns, a stack of toast", "a burger, fries",
 DRINKS = ["a banana milkshake", "two cokes", "a mug of tea", "her coffee"]
 
 
-@pytest.mark.parametrize(("verb", "food", "drink"), list(product(VERBS, FOODS, DRINKS)))
-def test_a_drink_listed_after_the_food_is_drunk(lex, verb, food, drink):
-    text = f"Amaru {verb} {food} and {drink} at the diner."
-    assert actual_kinds(lex, text, "Amaru") >= {"eat", "drink"}
+def test_a_drink_listed_after_the_food_is_drunk(lex) -> None:
+    def one_case(verb, food, drink):
+        text = f"Amaru {verb} {food} and {drink} at the diner."
+        assert actual_kinds(lex, text, "Amaru") >= {"eat", "drink"}
+
+    cases = list(product(VERBS, FOODS, DRINKS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "food", "drink"), list(product(VERBS, FOODS, DRINKS)))
-def test_someone_elses_list_is_not_the_observers(lex, verb, food, drink):
-    text = f"Mei {verb} {food} and {drink} at the diner."
-    assert not {"eat", "drink"} & actual_kinds(lex, text, "Amaru")
+def test_someone_elses_list_is_not_the_observers(lex) -> None:
+    def one_case(verb, food, drink):
+        text = f"Mei {verb} {food} and {drink} at the diner."
+        assert not {"eat", "drink"} & actual_kinds(lex, text, "Amaru")
+
+    cases = list(product(VERBS, FOODS, DRINKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -26,11 +26,14 @@ ACTS = {"ate mangoes every summer": "eat", "slept on the roof in summer": "sleep
         "drank goat's milk": "drink"}
 
 
-@pytest.mark.parametrize(("opener", "act"), list(itertools.product(OPENERS, ACTS)))
-def test_a_childhood_act_is_remembered_not_done_now(lex, opener, act):
-    text = f"{opener} {act}."
-    assert ACTS[act] in all_kinds(lex, text)  # the act is read, as a memory
-    assert ACTS[act] not in actual_kinds(lex, text, OBSERVER)
+def test_a_childhood_act_is_remembered_not_done_now(lex) -> None:
+    def one_case(opener, act):
+        text = f"{opener} {act}."
+        assert ACTS[act] in all_kinds(lex, text)  # the act is read, as a memory
+        assert ACTS[act] not in actual_kinds(lex, text, OBSERVER)
+
+    cases = list(itertools.product(OPENERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "kind"), [

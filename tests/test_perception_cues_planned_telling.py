@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -31,11 +31,13 @@ PLANS = ["Tomorrow I'm finally going to", "I'm going to", "Tonight I will", "I'l
 TELLINGS = ["tell {t} exactly what I think of him", "give {t} a piece of my mind"]
 
 
-@pytest.mark.parametrize("name,target,plan,telling",
-                         list(itertools.product(NAMES, TARGETS, PLANS, TELLINGS)))
-def test_planned_telling_is_ahead(lex, name, target, plan, telling):
-    text = f"{plan} {telling.format(t=target)}."
-    assert "conflict" not in actual_kinds(lex, text, name), text
+def test_planned_telling_is_ahead(lex) -> None:
+    def one_case(name, target, plan, telling):
+        text = f"{plan} {telling.format(t=target)}."
+        assert "conflict" not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, TARGETS, PLANS, TELLINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 NOW = ["I tell {t} exactly what I think of him", "I give {t} a piece of my mind",
@@ -43,10 +45,13 @@ NOW = ["I tell {t} exactly what I think of him", "I give {t} a piece of my mind"
        "I finally told {t} exactly what I think of him"]
 
 
-@pytest.mark.parametrize("name,target,now", list(itertools.product(NAMES, TARGETS, NOW)))
-def test_telling_without_plan_is_now(lex, name, target, now):
-    text = now.format(t=target) + "."
-    assert "conflict" in actual_kinds(lex, text, name), text
+def test_telling_without_plan_is_now(lex) -> None:
+    def one_case(name, target, now):
+        text = now.format(t=target) + "."
+        assert "conflict" in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, TARGETS, NOW))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name,target,plan", list(itertools.product(NAMES, TARGETS, PLANS)))
@@ -72,19 +77,25 @@ NEXT = [("Now I eat a sandwich", "eat"), ("Right now I drink a coffee", "drink")
         ("At the moment I am chatting with Jo", "socialize")]
 
 
-@pytest.mark.parametrize("name,ahead,nxt", list(itertools.product(NAMES, AHEAD, NEXT)))
-def test_event_after_later_stop_is_now(lex, name, ahead, nxt):
-    sentence, kind = nxt
-    text = f"{ahead} later. {sentence}."
-    assert kind in actual_kinds(lex, text, name), text
+def test_event_after_later_stop_is_now(lex) -> None:
+    def one_case(name, ahead, nxt):
+        sentence, kind = nxt
+        text = f"{ahead} later. {sentence}."
+        assert kind in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, AHEAD, NEXT))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,ahead", list(itertools.product(NAMES, AHEAD)))
-def test_later_still_puts_its_sentence_ahead(lex, name, ahead):
-    text = f"{ahead} later. Now I read."
-    kinds = {e.kind for e in perceive(text, lex, observer=name)
-             if e.subject == "self" and e.mode == "planned"}
-    assert kinds, text
+def test_later_still_puts_its_sentence_ahead(lex) -> None:
+    def one_case(name, ahead):
+        text = f"{ahead} later. Now I read."
+        kinds = {e.kind for e in perceive(text, lex, observer=name)
+                 if e.subject == "self" and e.mode == "planned"}
+        assert kinds, text
+
+    cases = list(itertools.product(NAMES, AHEAD))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name,time", list(itertools.product(NAMES, ["4 a.m.", "7 p.m."])))
@@ -102,12 +113,14 @@ LATER_EVENTS = [("having lunch", "eat"), ("having a nap", "sleep"),
                 ("going for a swim", "exercise"), ("having a beer", "drink")]
 
 
-@pytest.mark.parametrize("name,subject,event",
-                         list(itertools.product(NAMES, PRESENT_SUBJECTS, LATER_EVENTS)))
-def test_present_progressive_later_is_ahead(lex, name, subject, event):
-    phrase, kind = event
-    text = f"{subject} {phrase} later."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_present_progressive_later_is_ahead(lex) -> None:
+    def one_case(name, subject, event):
+        phrase, kind = event
+        text = f"{subject} {phrase} later."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, PRESENT_SUBJECTS, LATER_EVENTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -49,16 +50,22 @@ def test_a_hazard_as_a_topic_is_no_danger(lex, frame):
     assert not mine(lex, text), text
 
 
-@pytest.mark.parametrize("vehicle,strike", list(itertools.product(VEHICLES, STRIKES)))
-def test_a_vehicle_strikes_what_the_observer_rides(lex, vehicle, strike):
-    text = f"A {vehicle} {strike.format(o=OBSERVER)} at full speed."
-    assert mine(lex, text), text
+def test_a_vehicle_strikes_what_the_observer_rides(lex) -> None:
+    def one_case(vehicle, strike):
+        text = f"A {vehicle} {strike.format(o=OBSERVER)} at full speed."
+        assert mine(lex, text), text
+
+    cases = list(itertools.product(VEHICLES, STRIKES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("vehicle,strike", list(itertools.product(VEHICLES, STRIKES)))
-def test_a_vehicle_strikes_someone_elses(lex, vehicle, strike):
-    text = f"A {vehicle} {strike.format(o='Tomas')} while {OBSERVER} watches from the cafe."
-    assert not mine(lex, text), text
+def test_a_vehicle_strikes_someone_elses(lex) -> None:
+    def one_case(vehicle, strike):
+        text = f"A {vehicle} {strike.format(o='Tomas')} while {OBSERVER} watches from the cafe."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(VEHICLES, STRIKES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("vehicle", VEHICLES)

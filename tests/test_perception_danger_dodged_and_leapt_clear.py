@@ -13,23 +13,26 @@ cover").
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Ines", "Ines dodges a falling icicle outside the hut at the Antarctic base."),
-    ("Ines", "Ines barely dodges the swinging crane hook on the rig deck."),
-    ("Rafa", "Rafa: dodging falling rocks @ salt quarry"),
-    ("Rafa", "Rafa dodges the runaway ore cart in the salt mine."),
-    (None, "You barely dodge the swinging boom as the yacht gybes."),
-    (None, "You leap out of the way as the forklift reverses through the laundry."),
-    (None, "I throw myself clear as the mooring cable whips across the deck."),
-    ("Ines", "A steel pipe rolls off the rack and Ines jumps out of its way just in time."),
-    ("Ines", "Ines dives for cover as the shelling starts beyond the camp fence."),
-    ("Ines", "Ines scrambles clear of the collapsing stack of barrels in the cellar."),
-])
-def test_a_near_miss_got_clear_of_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_a_near_miss_got_clear_of_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Ines", "Ines dodges a falling icicle outside the hut at the Antarctic base."),
+        ("Ines", "Ines barely dodges the swinging crane hook on the rig deck."),
+        ("Rafa", "Rafa: dodging falling rocks @ salt quarry"),
+        ("Rafa", "Rafa dodges the runaway ore cart in the salt mine."),
+        (None, "You barely dodge the swinging boom as the yacht gybes."),
+        (None, "You leap out of the way as the forklift reverses through the laundry."),
+        (None, "I throw myself clear as the mooring cable whips across the deck."),
+        ("Ines", "A steel pipe rolls off the rack and Ines jumps out of its way just in time."),
+        ("Ines", "Ines dives for cover as the shelling starts beyond the camp fence."),
+        ("Ines", "Ines scrambles clear of the collapsing stack of barrels in the cellar."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,text", [

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -33,12 +34,15 @@ def self_danger(lex, text: str) -> list:
             if e.kind == "danger" and e.is_actual_self]
 
 
-@pytest.mark.parametrize("who,act", list(itertools.product(SMOKERS, SMOKING)))
-def test_a_person_smoking_is_no_fire(lex, who, act):
-    text = f"{who} {act}."
-    if who == "She":
-        text = "Mira finishes her shift. " + text
-    assert not self_danger(lex, text), text
+def test_a_person_smoking_is_no_fire(lex) -> None:
+    def one_case(who, act):
+        text = f"{who} {act}."
+        if who == "She":
+            text = "Mira finishes her shift. " + text
+        assert not self_danger(lex, text), text
+
+    cases = list(itertools.product(SMOKERS, SMOKING))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", THINGS)

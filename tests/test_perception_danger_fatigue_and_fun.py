@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -56,16 +57,22 @@ def danger(lex, text: str) -> list:
     return [e for e in perceive(text, lex, observer=OBSERVER) if e.kind == "danger"]
 
 
-@pytest.mark.parametrize("frame,self_", list(itertools.product(TIRED + FUN, SELVES)))
-def test_fatigue_and_fun_are_no_danger(lex, frame, self_):
-    text = fill(frame, *self_)
-    assert not any(e.is_actual_self for e in danger(lex, text)), text
+def test_fatigue_and_fun_are_no_danger(lex) -> None:
+    def one_case(frame, self_):
+        text = fill(frame, *self_)
+        assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+    cases = list(itertools.product(TIRED + FUN, SELVES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("frame,self_", list(itertools.product(STRUCTURE, SELVES)))
-def test_a_structure_collapsing_stays_a_danger(lex, frame, self_):
-    text = fill(frame, *self_)
-    assert any(e.is_actual_self for e in danger(lex, text)), text
+def test_a_structure_collapsing_stays_a_danger(lex) -> None:
+    def one_case(frame, self_):
+        text = fill(frame, *self_)
+        assert any(e.is_actual_self for e in danger(lex, text)), text
+
+    cases = list(itertools.product(STRUCTURE, SELVES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -83,13 +90,16 @@ HEARTH = ["{S} builds a fire at the campsite and cooks dinner.",
           "{S} tends the fire while the stew simmers."]
 
 
-@pytest.mark.parametrize("frame,self_", list(itertools.product(HEARTH, SELVES)))
-def test_a_fire_made_on_purpose_is_no_danger(lex, frame, self_):
-    text = fill(frame, *self_).replace("I builds", "I build").replace("you builds", "you build")
-    text = text.replace("You builds", "You build").replace("I stokes", "I stoke")
-    text = text.replace("you stokes", "you stoke").replace("I tends", "I tend")
-    text = text.replace("You tends", "You tend")
-    assert not any(e.is_actual_self for e in danger(lex, text)), text
+def test_a_fire_made_on_purpose_is_no_danger(lex) -> None:
+    def one_case(frame, self_):
+        text = fill(frame, *self_).replace("I builds", "I build").replace("you builds", "you build")
+        text = text.replace("You builds", "You build").replace("I stokes", "I stoke")
+        text = text.replace("you stokes", "you stoke").replace("I tends", "I tend")
+        text = text.replace("You tends", "You tend")
+        assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+    cases = list(itertools.product(HEARTH, SELVES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

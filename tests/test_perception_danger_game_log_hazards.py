@@ -10,27 +10,30 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Desmond"
 READINGS = ["Radiation spike", "Radiation surge", "Movement at the barricade",
             "Infected nearby: 3", "Hostiles nearby: 2"]
 
 
-@pytest.mark.parametrize(("stamp", "reading", "place"), list(itertools.product(
-    ["[Day 17 | 21:33]", "[Day 3]", "Turn 41 ·"], READINGS,
-    ["in Desmond's sector", "at Desmond's shelter", "near your bunker"])))
-def test_a_hazard_reading_at_the_observers_place_is_danger(lex, stamp: str, reading: str,
-                                                           place: str) -> None:
-    found = actual_kinds(lex, f"{stamp} {reading} {place}.", OBSERVER)
-    assert "danger" in found
-    assert "illness" not in found
+def test_a_hazard_reading_at_the_observers_place_is_danger(lex) -> None:
+    def one_case(stamp, reading, place):
+        found = actual_kinds(lex, f"{stamp} {reading} {place}.", OBSERVER)
+        assert "danger" in found
+        assert "illness" not in found
+
+    cases = list(itertools.product(
+        ["[Day 17 | 21:33]", "[Day 3]", "Turn 41 ·"], READINGS,
+        ["in Desmond's sector", "at Desmond's shelter", "near your bunker"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("reading", "place"), list(itertools.product(
-    READINGS, ["in Kofi's sector", "at Mara's camp"])))
-def test_the_same_reading_at_someone_elses_place_is_theirs(lex, reading: str,
-                                                           place: str) -> None:
-    assert "danger" not in actual_kinds(
-        lex, f"[Day 17] {reading} {place}. Desmond's bunker is sealed.", OBSERVER)
+def test_the_same_reading_at_someone_elses_place_is_theirs(lex) -> None:
+    def one_case(reading, place):
+        assert "danger" not in actual_kinds(
+            lex, f"[Day 17] {reading} {place}. Desmond's bunker is sealed.", OBSERVER)
+
+    cases = list(itertools.product(
+        READINGS, ["in Kofi's sector", "at Mara's camp"]))
+    assert failing_cases(one_case, cases) == []

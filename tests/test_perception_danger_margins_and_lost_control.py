@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -42,16 +43,22 @@ def mine(lex, text: str) -> bool:
     return any(e.is_actual_self for e in danger(lex, text))
 
 
-@pytest.mark.parametrize("thing,margin,verb", list(itertools.product(THINGS, MARGINS, VERBS)))
-def test_a_miss_by_a_tiny_margin_is_a_near_miss(lex, thing, margin, verb):
-    text = f"{thing} {verb.format(p=OBSERVER, m=margin)}."
-    assert mine(lex, text), text
+def test_a_miss_by_a_tiny_margin_is_a_near_miss(lex) -> None:
+    def one_case(thing, margin, verb):
+        text = f"{thing} {verb.format(p=OBSERVER, m=margin)}."
+        assert mine(lex, text), text
+
+    cases = list(itertools.product(THINGS, MARGINS, VERBS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("thing,margin", list(itertools.product(THINGS, MARGINS)))
-def test_someone_else_missed_by_a_margin_is_not_the_observers(lex, thing, margin):
-    text = f"{thing} misses Tomas {margin} while {OBSERVER} waits at home."
-    assert not mine(lex, text), text
+def test_someone_else_missed_by_a_margin_is_not_the_observers(lex) -> None:
+    def one_case(thing, margin):
+        text = f"{thing} misses Tomas {margin} while {OBSERVER} waits at home."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(THINGS, MARGINS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("unit", ["metres", "feet", "yards", "inches"])
@@ -66,22 +73,31 @@ def test_time_to_spare_is_no_danger(lex, time):
     assert not danger(lex, text), text
 
 
-@pytest.mark.parametrize("vehicle,loss", list(itertools.product(VEHICLES, LOSSES)))
-def test_the_observers_vehicle_out_of_control(lex, vehicle, loss):
-    text = f"{OBSERVER}'s {vehicle} {loss}."
-    assert mine(lex, text), text
+def test_the_observers_vehicle_out_of_control(lex) -> None:
+    def one_case(vehicle, loss):
+        text = f"{OBSERVER}'s {vehicle} {loss}."
+        assert mine(lex, text), text
+
+    cases = list(itertools.product(VEHICLES, LOSSES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("vehicle,loss", list(itertools.product(VEHICLES, LOSSES)))
-def test_someone_elses_vehicle_out_of_control_is_theirs(lex, vehicle, loss):
-    text = f"Tomas's {vehicle} {loss}."
-    assert not mine(lex, text), text
+def test_someone_elses_vehicle_out_of_control_is_theirs(lex) -> None:
+    def one_case(vehicle, loss):
+        text = f"Tomas's {vehicle} {loss}."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(VEHICLES, LOSSES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("vehicle,loss", list(itertools.product(VEHICLES[:4], LOSSES[:3])))
-def test_a_vehicle_out_of_control_in_a_film_is_none(lex, vehicle, loss):
-    text = f"{OBSERVER} watches a film in which the hero's {vehicle} {loss}."
-    assert not mine(lex, text), text
+def test_a_vehicle_out_of_control_in_a_film_is_none(lex) -> None:
+    def one_case(vehicle, loss):
+        text = f"{OBSERVER} watches a film in which the hero's {vehicle} {loss}."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(VEHICLES[:4], LOSSES[:3]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("brakes", BRAKES)
@@ -100,16 +116,22 @@ def test_parking_or_a_plain_slide_is_none(lex, vehicle):
 HELD = ["trolley", "pushchair", "wheelchair", "bike", "chair", "tent"]
 
 
-@pytest.mark.parametrize("held,margin", list(itertools.product(HELD, MARGINS[:3])))
-def test_a_miss_by_a_margin_of_what_the_observer_is_at(lex, held, margin):
-    text = f"A reversing van misses {OBSERVER}'s {held} {margin}."
-    assert mine(lex, text), text
+def test_a_miss_by_a_margin_of_what_the_observer_is_at(lex) -> None:
+    def one_case(held, margin):
+        text = f"A reversing van misses {OBSERVER}'s {held} {margin}."
+        assert mine(lex, text), text
+
+    cases = list(itertools.product(HELD, MARGINS[:3]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("held,margin", list(itertools.product(HELD, MARGINS[:3])))
-def test_a_miss_by_a_margin_of_someone_elses_thing_is_theirs(lex, held, margin):
-    text = f"A reversing van misses Tomas's {held} {margin}."
-    assert not mine(lex, text), text
+def test_a_miss_by_a_margin_of_someone_elses_thing_is_theirs(lex) -> None:
+    def one_case(held, margin):
+        text = f"A reversing van misses Tomas's {held} {margin}."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(HELD, MARGINS[:3]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("thing,margin", list(itertools.product(

@@ -15,7 +15,7 @@ negation cues; engine ``perception._told_state``; session 21).
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 
@@ -54,9 +54,12 @@ NONE = [
 ]
 
 
-@pytest.mark.parametrize("text", THREATS)
-def test_a_threat_now(lex, text):
-    assert "danger" in actual_kinds(lex, text, OBSERVER), text
+def test_a_threat_now(lex) -> None:
+    def one_case(text):
+        assert "danger" in actual_kinds(lex, text, OBSERVER), text
+
+    cases = THREATS
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", YOURS)
@@ -64,9 +67,12 @@ def test_the_observers_own_air_and_meter(lex, text):
     assert "danger" in actual_kinds(lex, text), text
 
 
-@pytest.mark.parametrize("text", NONE)
-def test_no_threat(lex, text):
-    assert "danger" not in actual_kinds(lex, text, OBSERVER), text
+def test_no_threat(lex) -> None:
+    def one_case(text):
+        assert "danger" not in actual_kinds(lex, text, OBSERVER), text
+
+    cases = NONE
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_tended_fire_owned_is_still_no_threat(lex):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -24,12 +25,14 @@ def own_danger(lex, text: str) -> bool:
                for e in perceive(text, lex, observer=OBSERVER))
 
 
-@pytest.mark.parametrize(("opener", "hazard", "thing"), list(itertools.product(
-    ["Ana is editing the", "Ana runs the lights for the", "Ana watches the rushes of the"],
-    ["storm", "hurricane", "flood", "fire"], ["scene", "footage"])))
-def test_a_scene_or_footage_of_a_hazard_is_no_threat(lex, opener: str, hazard: str,
-                                                     thing: str) -> None:
-    assert not own_danger(lex, f"{opener} {hazard} {thing}.")
+def test_a_scene_or_footage_of_a_hazard_is_no_threat(lex) -> None:
+    def one_case(opener, hazard, thing):
+        assert not own_danger(lex, f"{opener} {hazard} {thing}.")
+
+    cases = list(itertools.product(
+        ["Ana is editing the", "Ana runs the lights for the", "Ana watches the rushes of the"],
+        ["storm", "hurricane", "flood", "fire"], ["scene", "footage"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("hazard", ["cyclone", "storm", "hurricane"])
@@ -37,11 +40,14 @@ def test_shutters_against_a_hazard_are_no_threat(lex, hazard: str) -> None:
     assert not own_danger(lex, f"Ana naps in the afternoon, the {hazard} shutters propped open.")
 
 
-@pytest.mark.parametrize(("verb", "knife"), list(itertools.product(
-    ["peels the fruit", "slices the grapes", "decorates the calabash", "trims the wax"],
-    ["the grape knife", "a hot knife", "a fruit knife", "the vegetable knife"])))
-def test_a_food_or_craft_knife_is_a_tool(lex, verb: str, knife: str) -> None:
-    assert not own_danger(lex, f"Ana {verb} with {knife}.")
+def test_a_food_or_craft_knife_is_a_tool(lex) -> None:
+    def one_case(verb, knife):
+        assert not own_danger(lex, f"Ana {verb} with {knife}.")
+
+    cases = list(itertools.product(
+        ["peels the fruit", "slices the grapes", "decorates the calabash", "trims the wax"],
+        ["the grape knife", "a hot knife", "a fruit knife", "the vegetable knife"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

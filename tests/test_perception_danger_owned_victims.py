@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -39,10 +40,13 @@ def self_danger(lex, text: str) -> list:
             if e.kind == "danger" and e.is_actual_self]
 
 
-@pytest.mark.parametrize("threat,who", list(itertools.product(THREATS_AFTER, OWNED_PEOPLE)))
-def test_a_person_owned_after_the_threat_is_its_target(lex, threat, who):
-    text = threat.format(o=who)
-    assert not self_danger(lex, text), text
+def test_a_person_owned_after_the_threat_is_its_target(lex) -> None:
+    def one_case(threat, who):
+        text = threat.format(o=who)
+        assert not self_danger(lex, text), text
+
+    cases = list(itertools.product(THREATS_AFTER, OWNED_PEOPLE))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("threat", THREATS_AFTER)
@@ -51,14 +55,16 @@ def test_the_observer_as_target_keeps_it(lex, threat):
     assert self_danger(lex, text), text
 
 
-@pytest.mark.parametrize("passive,who,shape",
-                         list(itertools.product(PASSIVES, OWNED_UNKNOWN, SHAPES)))
-def test_an_owned_unknown_subject_of_a_passive_is_someone_else(lex, passive, who, shape):
-    sentence = passive.format(O=who[0].upper() + who[1:])
-    if not shape.startswith("{p}") and not shape.startswith("Mira looks"):
-        sentence = sentence[0].lower() + sentence[1:]
-    text = shape.format(p=sentence)
-    assert not self_danger(lex, text), text
+def test_an_owned_unknown_subject_of_a_passive_is_someone_else(lex) -> None:
+    def one_case(passive, who, shape):
+        sentence = passive.format(O=who[0].upper() + who[1:])
+        if not shape.startswith("{p}") and not shape.startswith("Mira looks"):
+            sentence = sentence[0].lower() + sentence[1:]
+        text = shape.format(p=sentence)
+        assert not self_danger(lex, text), text
+
+    cases = list(itertools.product(PASSIVES, OWNED_UNKNOWN, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("passive", PASSIVES)
@@ -84,11 +90,13 @@ CLAUSE_THREATS = ["is buried by the avalanche", "catches fire", "is swept away b
 HEARD = ["Mira hears that {p}.", "Mira gets a call: {p}.", "Mira is at work when {p}."]
 
 
-@pytest.mark.parametrize("heard,place,threat",
-                         list(itertools.product(HEARD, OWNED_PLACES, CLAUSE_THREATS)))
-def test_someone_elses_place_as_a_clause_subject_is_theirs(lex, heard, place, threat):
-    text = heard.format(p=f"{place} {threat}")
-    assert not self_danger(lex, text), text
+def test_someone_elses_place_as_a_clause_subject_is_theirs(lex) -> None:
+    def one_case(heard, place, threat):
+        text = heard.format(p=f"{place} {threat}")
+        assert not self_danger(lex, text), text
+
+    cases = list(itertools.product(HEARD, OWNED_PLACES, CLAUSE_THREATS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -106,11 +114,14 @@ BEFORE = ["Seawater is pouring into the wheelhouse and {t}.", "Tom shouts as {t}
           "The skipper swears, and {t}."]
 
 
-@pytest.mark.parametrize("before,thing", list(itertools.product(BEFORE, OWN_THINGS)))
-def test_the_observers_own_thing_after_another_subject_is_theirs(lex, before, thing):
-    text = before.format(t=thing)
-    assert [e for e in perceive(text, lex, observer="Tevita")
-            if e.kind == "danger" and e.is_actual_self], text
+def test_the_observers_own_thing_after_another_subject_is_theirs(lex) -> None:
+    def one_case(before, thing):
+        text = before.format(t=thing)
+        assert [e for e in perceive(text, lex, observer="Tevita")
+                if e.kind == "danger" and e.is_actual_self], text
+
+    cases = list(itertools.product(BEFORE, OWN_THINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

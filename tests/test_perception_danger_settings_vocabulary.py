@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -93,42 +93,51 @@ def danger(lex, text: str, observer: str = OBSERVER) -> list:
     return [e for e in perceive(text, lex, observer=observer) if e.kind == "danger"]
 
 
-@pytest.mark.parametrize("case,self_", list(itertools.product(CASES, SELVES)))
-def test_a_settings_hazard_reaching_the_observer_is_theirs(lex, case, self_):
-    text = fill(case[1], *self_)
-    assert any(e.is_actual_self for e in danger(lex, text)), text
+def test_a_settings_hazard_reaching_the_observer_is_theirs(lex) -> None:
+    def one_case(case, self_):
+        text = fill(case[1], *self_)
+        assert any(e.is_actual_self for e in danger(lex, text)), text
+
+    cases = list(itertools.product(CASES, SELVES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_the_same_hazard_reaching_someone_else_is_not_the_observers(lex, case):
-    text = fill(case[1], "Tomas", "Tomas's")
-    assert not any(e.is_actual_self for e in danger(lex, text)), text
+def test_the_same_hazard_reaching_someone_else_is_not_the_observers(lex) -> None:
+    def one_case(case):
+        text = fill(case[1], "Tomas", "Tomas's")
+        assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+    cases = CASES
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Mira teaches a crevasse rescue course at the club.",
-    "Mira stacks the scaffolding poles in the yard.",
-    "Mira drives the crane all morning on the site.",
-    "Mira clears the brush in the garden with a machete.",
-    "Mira pours the acid into the flask carefully for the titration.",
-    "Mira cleans the fume cupboard after the experiment.",
-    "Mira cooks dinner in the pressure cooker.",
-    "Mira steps up in the penalty shootout and scores.",
-    "Mira watches a western; the gunfight at the end is the best part.",
-    "Mira practises bunker shots with her golf balls.",
-    "The ship's crew rehearse the abandon-ship drill with Mira.",
-    "Mira's dog bursts from the hedge wagging its tail.",
-    "Mira shells the peas for dinner.",
-    "Mira's Christmas tree topples over when the cat climbs it.",
-    "The branch drops into the river and Mira watches it float away.",
-    "Mira sits under the tree while blossom drops onto her book.",
-    "Mira loses control of the ball and the striker scores.",
-    "Mira refills the kettle; it has run out of water.",
-    "You sharpen your knife on the step.",
-    "You test your fire alarm and change its battery.",
-    "I check my gas alarm before bed.",
-    "I stoke my fire and put the kettle on.",
-    "Mira's puppy breaks free of its lead and runs to the gate.",
-])
-def test_settings_vocabulary_controls(lex, text):
-    assert not any(e.is_actual_self for e in danger(lex, text)), text
+def test_settings_vocabulary_controls(lex) -> None:
+    def one_case(text):
+        assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+    cases = [
+        "Mira teaches a crevasse rescue course at the club.",
+        "Mira stacks the scaffolding poles in the yard.",
+        "Mira drives the crane all morning on the site.",
+        "Mira clears the brush in the garden with a machete.",
+        "Mira pours the acid into the flask carefully for the titration.",
+        "Mira cleans the fume cupboard after the experiment.",
+        "Mira cooks dinner in the pressure cooker.",
+        "Mira steps up in the penalty shootout and scores.",
+        "Mira watches a western; the gunfight at the end is the best part.",
+        "Mira practises bunker shots with her golf balls.",
+        "The ship's crew rehearse the abandon-ship drill with Mira.",
+        "Mira's dog bursts from the hedge wagging its tail.",
+        "Mira shells the peas for dinner.",
+        "Mira's Christmas tree topples over when the cat climbs it.",
+        "The branch drops into the river and Mira watches it float away.",
+        "Mira sits under the tree while blossom drops onto her book.",
+        "Mira loses control of the ball and the striker scores.",
+        "Mira refills the kettle; it has run out of water.",
+        "You sharpen your knife on the step.",
+        "You test your fire alarm and change its battery.",
+        "I check my gas alarm before bed.",
+        "I stoke my fire and put the kettle on.",
+        "Mira's puppy breaks free of its lead and runs to the gate.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 HAZARDS = ["A car", "A van", "A rock", "A falling branch", "A loose tile", "A wave"]
@@ -28,19 +28,23 @@ TARGETS = ["Tom", "Tom's son", "her brother", "the boy", "two hikers", "Mrs Pate
            "the old man", "a child"]
 
 
-@pytest.mark.parametrize(("hazard", "strike", "target", "tail"), list(itertools.product(
-    HAZARDS, STRIKES, TARGETS, [".", " while Ana watches.", " in front of Ana.",
-                                "; Ana screams."])))
-def test_a_threat_that_strikes_someone_else_is_theirs(lex, hazard: str, strike: str,
-                                                      target: str, tail: str) -> None:
-    assert "danger" not in actual_kinds(lex, f"{hazard} {strike} {target}{tail}", OBSERVER)
+def test_a_threat_that_strikes_someone_else_is_theirs(lex) -> None:
+    def one_case(hazard, strike, target, tail):
+        assert "danger" not in actual_kinds(lex, f"{hazard} {strike} {target}{tail}", OBSERVER)
+
+    cases = list(itertools.product(
+        HAZARDS, STRIKES, TARGETS, [".", " while Ana watches.", " in front of Ana.",
+                                    "; Ana screams."]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("hazard", "strike", "target"), list(itertools.product(
-    HAZARDS, ["crashes into", "nearly hits", "smashes into"], ["Ana", "you"])))
-def test_controls_a_threat_that_strikes_the_observer(lex, hazard: str, strike: str,
-                                                     target: str) -> None:
-    assert "danger" in actual_kinds(lex, f"{hazard} {strike} {target}.", OBSERVER)
+def test_controls_a_threat_that_strikes_the_observer(lex) -> None:
+    def one_case(hazard, strike, target):
+        assert "danger" in actual_kinds(lex, f"{hazard} {strike} {target}.", OBSERVER)
+
+    cases = list(itertools.product(
+        HAZARDS, ["crashes into", "nearly hits", "smashes into"], ["Ana", "you"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

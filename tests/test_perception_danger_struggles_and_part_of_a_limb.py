@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -29,11 +30,14 @@ STRUGGLES = ["is fighting to keep her eyes open", "fights to keep her eyes open 
              "plays Tekken with her new fight stick", "plugs in her fight stick"]
 
 
-@pytest.mark.parametrize("who,what", list(itertools.product(["Ana", "Tomas", "She"],
-                                                             STRUGGLES)))
-def test_a_struggle_is_no_conflict(lex, who, what):
-    text = f"{who} {what}."
-    assert not kinds(lex, text, "conflict"), text
+def test_a_struggle_is_no_conflict(lex) -> None:
+    def one_case(who, what):
+        text = f"{who} {what}."
+        assert not kinds(lex, text, "conflict"), text
+
+    cases = list(itertools.product(["Ana", "Tomas", "She"],
+                                                                 STRUGGLES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -49,16 +53,22 @@ PARTS = ["the base of her thumb", "the tip of her finger", "the pad of her thumb
          "the side of her hand", "the ball of her foot"]
 
 
-@pytest.mark.parametrize("verb,part", list(itertools.product(VERBS, PARTS)))
-def test_part_of_a_limb_is_hurt(lex, verb, part):
-    text = f"Ana {verb} {part} on the mandoline."
-    assert any(e.is_actual_self for e in kinds(lex, text, "injury")), text
+def test_part_of_a_limb_is_hurt(lex) -> None:
+    def one_case(verb, part):
+        text = f"Ana {verb} {part} on the mandoline."
+        assert any(e.is_actual_self for e in kinds(lex, text, "injury")), text
+
+    cases = list(itertools.product(VERBS, PARTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("verb,part", list(itertools.product(VERBS, PARTS)))
-def test_someone_elses_part_is_not_the_observers(lex, verb, part):
-    text = f"Tomas {verb} {part.replace('her', 'his')} on the mandoline."
-    assert not any(e.is_actual_self for e in kinds(lex, text, "injury")), text
+def test_someone_elses_part_is_not_the_observers(lex) -> None:
+    def one_case(verb, part):
+        text = f"Tomas {verb} {part.replace('her', 'his')} on the mandoline."
+        assert not any(e.is_actual_self for e in kinds(lex, text, "injury")), text
+
+    cases = list(itertools.product(VERBS, PARTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

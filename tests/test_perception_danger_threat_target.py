@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -37,16 +38,22 @@ def danger(lex, text: str, observer: str = OBSERVER) -> tuple[bool, bool]:
             any(e.subject == "other" and not e.negated and e.mode == "actual" for e in evs))
 
 
-@pytest.mark.parametrize(("hazard", "threat", "target"), list(itertools.product(
-    HAZARDS, THREATS, ["Tom", "her brother", "the postman", "Tom's head"])))
-def test_a_threat_at_someone_else_is_theirs(lex, hazard: str, threat: str, target: str) -> None:
-    assert danger(lex, f"{hazard} {threat} {target}.") == (False, True)
+def test_a_threat_at_someone_else_is_theirs(lex) -> None:
+    def one_case(hazard, threat, target):
+        assert danger(lex, f"{hazard} {threat} {target}.") == (False, True)
+
+    cases = list(itertools.product(
+        HAZARDS, THREATS, ["Tom", "her brother", "the postman", "Tom's head"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("hazard", "threat", "target"), list(itertools.product(
-    HAZARDS, THREATS, ["you", "Ana"])))
-def test_a_threat_at_the_observer_is_theirs(lex, hazard: str, threat: str, target: str) -> None:
-    assert danger(lex, f"{hazard} {threat} {target}.") == (True, False)
+def test_a_threat_at_the_observer_is_theirs(lex) -> None:
+    def one_case(hazard, threat, target):
+        assert danger(lex, f"{hazard} {threat} {target}.") == (True, False)
+
+    cases = list(itertools.product(
+        HAZARDS, THREATS, ["you", "Ana"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -15,25 +15,28 @@ sinks or takes on water with the observer aboard are the observer's danger (core
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Kim", "Kim is trapped in the collapsed tunnel of the salt mine."),
-    (None, "We are trapped on the roof by the floodwater."),
-    ("Ines", "Ines is trapped by the smoke on the laundry's top floor."),
-    ("Bruno", "Bruno is caught in the crush at the festival gate."),
-    (None, "We're caught in a rip current off the beach."),
-    ("Finn", "Finn gets caught in the crossfire at the market."),
-    ("Dara", "Dara is swept downstream by the current at the ford."),
-    ("Tomas", "Tomas is washed off the jetty by a big wave."),
-    ("Sven", "Sven is stuck in quicksand on the estuary."),
-    (None, "I run out of oxygen at thirty metres on the wreck dive."),
-    ("Ines", "The trawler Ines is on starts to sink."),
-    (None, "Our boat is taking on water fast."),
-])
-def test_trapped_caught_swept_or_sinking_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_trapped_caught_swept_or_sinking_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Kim", "Kim is trapped in the collapsed tunnel of the salt mine."),
+        (None, "We are trapped on the roof by the floodwater."),
+        ("Ines", "Ines is trapped by the smoke on the laundry's top floor."),
+        ("Bruno", "Bruno is caught in the crush at the festival gate."),
+        (None, "We're caught in a rip current off the beach."),
+        ("Finn", "Finn gets caught in the crossfire at the market."),
+        ("Dara", "Dara is swept downstream by the current at the ford."),
+        ("Tomas", "Tomas is washed off the jetty by a big wave."),
+        ("Sven", "Sven is stuck in quicksand on the estuary."),
+        (None, "I run out of oxygen at thirty metres on the wreck dive."),
+        ("Ines", "The trawler Ines is on starts to sink."),
+        (None, "Our boat is taking on water fast."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,text", [

@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -30,30 +31,37 @@ def own_danger(lex, text: str) -> bool:
                for e in perceive(text, lex, observer=OBSERVER))
 
 
-@pytest.mark.parametrize(("speaker", "threat", "order"), list(itertools.product(
-    ["The warden", "The guide", "The ski patroller"],
-    ["a thunderstorm will hit the ridge tonight", "avalanche risk is high this afternoon",
-     "a dust storm is coming"],
-    ["nobody should leave after four", "everyone should move back", "stay on marked pistes",
-     "get to the shelter now"])))
-def test_a_warned_threat_with_a_safety_order_is_the_listeners(lex, speaker: str, threat: str,
-                                                              order: str) -> None:
-    assert own_danger(lex, f"{speaker} tells Ana that {threat} and {order}.")
+def test_a_warned_threat_with_a_safety_order_is_the_listeners(lex) -> None:
+    def one_case(speaker, threat, order):
+        assert own_danger(lex, f"{speaker} tells Ana that {threat} and {order}.")
+
+    cases = list(itertools.product(
+        ["The warden", "The guide", "The ski patroller"],
+        ["a thunderstorm will hit the ridge tonight", "avalanche risk is high this afternoon",
+         "a dust storm is coming"],
+        ["nobody should leave after four", "everyone should move back", "stay on marked pistes",
+         "get to the shelter now"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("owner", "place"), list(itertools.product(
-    ["Tom says", "Ana's brother says", "Her cousin writes that", "The old fisherman says"],
-    ["his town", "his village", "his island", "his valley"])))
-def test_a_threat_at_his_place_after_someone_else_is_theirs(lex, owner: str, place: str) -> None:
-    assert not own_danger(lex, f"{owner} a flood has hit {place}.")
+def test_a_threat_at_his_place_after_someone_else_is_theirs(lex) -> None:
+    def one_case(owner, place):
+        assert not own_danger(lex, f"{owner} a flood has hit {place}.")
+
+    cases = list(itertools.product(
+        ["Tom says", "Ana's brother says", "Her cousin writes that", "The old fisherman says"],
+        ["his town", "his village", "his island", "his valley"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("opener", "place"), list(itertools.product(
-    ["A bulletin on Ana's phone:", "The radio warns that", "Ana hears that"],
-    ["her island", "her village", "her town", "her valley"])))
-def test_a_threat_at_her_place_with_nobody_else_named_is_the_observers(lex, opener: str,
-                                                                         place: str) -> None:
-    assert own_danger(lex, f"{opener} a typhoon will hit {place} tonight.")
+def test_a_threat_at_her_place_with_nobody_else_named_is_the_observers(lex) -> None:
+    def one_case(opener, place):
+        assert own_danger(lex, f"{opener} a typhoon will hit {place} tonight.")
+
+    cases = list(itertools.product(
+        ["A bulletin on Ana's phone:", "The radio warns that", "Ana hears that"],
+        ["her island", "her village", "her town", "her valley"]))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_their_street_after_the_observer_includes_them(lex) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PEOPLE = ["Tariq", "Ana", "Mei"]
 ACTS = ["skipped lunch again", "cancelled the gym", "never made it to the party",
@@ -15,9 +15,12 @@ ACTS = ["skipped lunch again", "cancelled the gym", "never made it to the party"
 OWNERS = ["the", "a", "his", "her", "their"]
 
 
-@pytest.mark.parametrize(("who", "act", "owner"), list(itertools.product(PEOPLE, ACTS, OWNERS)))
-def test_a_deadline_as_a_reason_is_no_work(lex, who, act, owner):
-    assert "work" not in actual_kinds(lex, f"{who} {act} because of {owner} deadline.", who)
+def test_a_deadline_as_a_reason_is_no_work(lex) -> None:
+    def one_case(who, act, owner):
+        assert "work" not in actual_kinds(lex, f"{who} {act} because of {owner} deadline.", who)
+
+    cases = list(itertools.product(PEOPLE, ACTS, OWNERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)

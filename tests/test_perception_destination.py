@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 TRIPS = [
     "{s} {is} driving to the leisure centre for {p} {a}",
@@ -54,9 +54,12 @@ TRIP_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "observer", "kind"), TRIP_CASES)
-def test_the_activity_at_the_end_of_a_trip_is_still_ahead(lex, text, observer, kind):
-    assert kind not in actual_kinds(lex, text, observer)
+def test_the_activity_at_the_end_of_a_trip_is_still_ahead(lex) -> None:
+    def one_case(text, observer, kind):
+        assert kind not in actual_kinds(lex, text, observer)
+
+    cases = TRIP_CASES
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "observer", "kind"), [

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 REFUSALS = ["I'm not drinking today", "Ravi isn't drinking today", "Ravi doesn't drink",
             "I won't drink at the wedding"]
@@ -18,24 +18,32 @@ DRINKS = ["elderflower cordial", "lemonade", "sparkling water", "orange squash",
 TAILS = [" all the way.", " for me.", "."]
 
 
-@pytest.mark.parametrize(("refusal", "link", "drink", "tail"),
-                         list(product(REFUSALS, LINKS, DRINKS, TAILS)))
-def test_the_drink_named_after_refusing_drinking_is_drunk(lex, refusal, link, drink, tail):
-    text = f"{refusal}{link} {drink}{tail}"
-    assert "drink" in actual_kinds(lex, text, "Ravi")
+def test_the_drink_named_after_refusing_drinking_is_drunk(lex) -> None:
+    def one_case(refusal, link, drink, tail):
+        text = f"{refusal}{link} {drink}{tail}"
+        assert "drink" in actual_kinds(lex, text, "Ravi")
+
+    cases = list(product(REFUSALS, LINKS, DRINKS, TAILS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("refusal", "link", "tail"), list(product(
-    REFUSALS, [", so it's", ", it is"],
-    [" a school night.", " too late.", " not worth it.", " the rules."])))
-def test_no_drink_named_no_drink_had(lex, refusal, link, tail):
-    assert "drink" not in actual_kinds(lex, f"{refusal}{link}{tail}", "Ravi")
+def test_no_drink_named_no_drink_had(lex) -> None:
+    def one_case(refusal, link, tail):
+        assert "drink" not in actual_kinds(lex, f"{refusal}{link}{tail}", "Ravi")
+
+    cases = list(product(
+        REFUSALS, [", so it's", ", it is"],
+        [" a school night.", " too late.", " not worth it.", " the rules."]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("link", "drink"), list(product(LINKS, DRINKS)))
-def test_someone_elses_refusal_is_not_the_observers(lex, link, drink):
-    text = f"Mei isn't drinking tonight{link} {drink} all the way."
-    assert "drink" not in actual_kinds(lex, text, "Ravi")
+def test_someone_elses_refusal_is_not_the_observers(lex) -> None:
+    def one_case(link, drink):
+        text = f"Mei isn't drinking tonight{link} {drink} all the way."
+        assert "drink" not in actual_kinds(lex, text, "Ravi")
+
+    cases = list(product(LINKS, DRINKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -8,16 +8,19 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PLAYERS = ["Akosua", "Bilal", "Teodora"]
 INNINGS = ["is batting", "was batting", "goes in to bat", "is at the crease", "bowls an over",
            "is batting for the second eleven", "bowls a maiden"]
 
 
-@pytest.mark.parametrize(("name", "what"), list(product(PLAYERS, INNINGS)))
-def test_batting_and_bowling_are_exercise(lex, name, what):
-    assert "exercise" in actual_kinds(lex, f"{name} {what}.", name)
+def test_batting_and_bowling_are_exercise(lex) -> None:
+    def one_case(name, what):
+        assert "exercise" in actual_kinds(lex, f"{name} {what}.", name)
+
+    cases = list(product(PLAYERS, INNINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", ["Akosua", "Teodora", "Dalia"])
@@ -26,18 +29,24 @@ def test_a_ball_hitting_the_batter_keeps_the_innings(lex, name):
     assert "exercise" in actual_kinds(lex, text, name)
 
 
-@pytest.mark.parametrize(("name", "what"), list(product(PLAYERS, INNINGS)))
-def test_someone_else_batting_is_not_the_observers(lex, name, what):
-    assert "exercise" not in actual_kinds(lex, f"{name} {what}.", "Hamza")
+def test_someone_else_batting_is_not_the_observers(lex) -> None:
+    def one_case(name, what):
+        assert "exercise" not in actual_kinds(lex, f"{name} {what}.", "Hamza")
+
+    cases = list(product(PLAYERS, INNINGS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("name", "text"), list(product(PLAYERS, [
-    "{n} signs the form without batting an eyelid.",
-    "{n} is batting her eyelashes at the umpire.",
-    "{n} keeps batting away the reporters' questions.",
-    "{n} checks her batting average on the scoreboard.",
-    "{n} will be batting after lunch tomorrow.",
-    "{n} isn't batting today.",
-])))
-def test_no_innings_controls(lex, name, text):
-    assert "exercise" not in actual_kinds(lex, text.format(n=name), name)
+def test_no_innings_controls(lex) -> None:
+    def one_case(name, text):
+        assert "exercise" not in actual_kinds(lex, text.format(n=name), name)
+
+    cases = list(product(PLAYERS, [
+        "{n} signs the form without batting an eyelid.",
+        "{n} is batting her eyelashes at the umpire.",
+        "{n} keeps batting away the reporters' questions.",
+        "{n} checks her batting average on the scoreboard.",
+        "{n} will be batting after lunch tomorrow.",
+        "{n} isn't batting today.",
+    ]))
+    assert failing_cases(one_case, cases) == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 RUNNERS = ["Camila", "Bongani", "Kwabena"]
 WHOLE = ["runs the full", "ran the whole", "runs the entire"]
@@ -17,9 +17,12 @@ DISTANCES = ["10 km loop round the campus lake", "26.2 miles", "5k", "five-mile 
              "8 km loop"]
 
 
-@pytest.mark.parametrize(("name", "verb", "distance"), list(product(RUNNERS, WHOLE, DISTANCES)))
-def test_a_distance_run_whole_is_exercise(lex, name, verb, distance):
-    assert "exercise" in actual_kinds(lex, f"{name} {verb} {distance}.", name)
+def test_a_distance_run_whole_is_exercise(lex) -> None:
+    def one_case(name, verb, distance):
+        assert "exercise" in actual_kinds(lex, f"{name} {verb} {distance}.", name)
+
+    cases = list(product(RUNNERS, WHOLE, DISTANCES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("name", "verb"), list(product(RUNNERS, ["runs a", "cycles the",
@@ -30,9 +33,12 @@ def test_a_loop_run_or_ridden_is_exercise(lex, name, verb):
     assert "exercise" in actual_kinds(lex, text, name)
 
 
-@pytest.mark.parametrize(("verb", "distance"), list(product(WHOLE, DISTANCES)))
-def test_someone_elses_run_is_not_the_observers(lex, verb, distance):
-    assert "exercise" not in actual_kinds(lex, f"Mei {verb} {distance}.", "Camila")
+def test_someone_elses_run_is_not_the_observers(lex) -> None:
+    def one_case(verb, distance):
+        assert "exercise" not in actual_kinds(lex, f"Mei {verb} {distance}.", "Camila")
+
+    cases = list(product(WHOLE, DISTANCES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

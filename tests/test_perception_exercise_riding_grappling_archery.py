@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("Ana rides", "Ana"), ("You ride", "Ana"), ("Ottilie rides", "Ottilie")]
 ANIMALS = ["the pony", "the camel", "her gelding", "the stallion", "his racehorse", "the horse",
@@ -21,11 +21,13 @@ ANIMALS = ["the pony", "the camel", "her gelding", "the stallion", "his racehors
 TAILS = ["across the hills for three hours", "bareback along the beach", "flat out in the race"]
 
 
-@pytest.mark.parametrize(("subject", "animal", "tail"),
-                         list(itertools.product(SUBJECTS, ANIMALS, TAILS)))
-def test_an_animal_ridden_is_exercise(lex, subject, animal, tail):
-    words, observer = subject
-    assert "exercise" in actual_kinds(lex, f"{words} {animal} {tail}.", observer)
+def test_an_animal_ridden_is_exercise(lex) -> None:
+    def one_case(subject, animal, tail):
+        words, observer = subject
+        assert "exercise" in actual_kinds(lex, f"{words} {animal} {tail}.", observer)
+
+    cases = list(itertools.product(SUBJECTS, ANIMALS, TAILS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("opponent", ["a heavier wrestler", "the other wrestler",

@@ -8,17 +8,20 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 READINGS = ["39 °C and rising", "40 degrees and climbing", "39.5 °C and rising"]
 WHO = [("Ana", "Her fever is"), ("Ana", "Ana's fever is"), ("Tomas", "Tomas has a fever of"),
        ("Mei", "Mei's temperature is")]
 
 
-@pytest.mark.parametrize(("who", "reading"), list(itertools.product(WHO, READINGS)))
-def test_a_fever_rising_is_illness_and_no_threat(lex, who, reading):
-    observer, opener = who
-    assert actual_kinds(lex, f"{opener} {reading}.", observer) == {"illness"}
+def test_a_fever_rising_is_illness_and_no_threat(lex) -> None:
+    def one_case(who, reading):
+        observer, opener = who
+        assert actual_kinds(lex, f"{opener} {reading}.", observer) == {"illness"}
+
+    cases = list(itertools.product(WHO, READINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PAIRS = [("Marta and her brother", "Marta"), ("You and your landlord", "Marta"),
          ("Marta and the two cooks", "Marta")]
@@ -14,11 +14,14 @@ MATTERS = ["go through the bills {how}", "sort out the rota {how}", "settle the 
 HOWS = ["without a raised voice", "without a cross word", "without one raised voice"]
 
 
-@pytest.mark.parametrize("pair,matter,how", list(itertools.product(PAIRS, MATTERS, HOWS)))
-def test_a_calm_settling_is_company(lex, pair, matter, how):
-    subject, observer = pair
-    text = f"{subject} {matter.format(how=how)}."
-    assert "socialize" in actual_kinds(lex, text, observer), text
+def test_a_calm_settling_is_company(lex) -> None:
+    def one_case(pair, matter, how):
+        subject, observer = pair
+        text = f"{subject} {matter.format(how=how)}."
+        assert "socialize" in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(PAIRS, MATTERS, HOWS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("how", ["settle it amicably", "sort it out calmly"])

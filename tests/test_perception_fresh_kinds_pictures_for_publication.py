@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 WHO = [("Marta", "Marta", "s"), ("You", "Marta", ""), ("I", "Marta", "")]
 TAKES = ["film{v} the parade", "photograph{v} the boats", "take{v} photos of the market",
@@ -16,18 +16,24 @@ FOR_WORK = ["for her newspaper", "for the magazine", "for the brochure", "for a 
 FOR_SELF = ["for her sister", "on a whim", "from the rail"]
 
 
-@pytest.mark.parametrize("who,take,purpose", list(itertools.product(WHO, TAKES, FOR_WORK)))
-def test_pictures_for_a_publication_or_a_client_are_work(lex, who, take, purpose):
-    subject, observer, s = who
-    text = f"{subject} {take.format(v=s)} {purpose}."
-    assert "work" in actual_kinds(lex, text, observer), text
+def test_pictures_for_a_publication_or_a_client_are_work(lex) -> None:
+    def one_case(who, take, purpose):
+        subject, observer, s = who
+        text = f"{subject} {take.format(v=s)} {purpose}."
+        assert "work" in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(WHO, TAKES, FOR_WORK))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("who,take,purpose", list(itertools.product(WHO, TAKES, FOR_SELF)))
-def test_pictures_for_oneself_are_no_work(lex, who, take, purpose):
-    subject, observer, s = who
-    text = f"{subject} {take.format(v=s)} {purpose}."
-    assert "work" not in actual_kinds(lex, text, observer), text
+def test_pictures_for_oneself_are_no_work(lex) -> None:
+    def one_case(who, take, purpose):
+        subject, observer, s = who
+        text = f"{subject} {take.format(v=s)} {purpose}."
+        assert "work" not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(WHO, TAKES, FOR_SELF))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", WHO)

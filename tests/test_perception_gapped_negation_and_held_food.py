@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 STATES = ["busy", "tired", "worried", "distracted"]
 GAPS = ["filling in the rental form", "with the flu", "about the harvest",
@@ -22,9 +22,12 @@ GAPS = ["filling in the rental form", "with the flu", "about the harvest",
 EVENTS = [("to drink it", "drink"), ("to eat a thing", "eat"), ("to take a nap", "sleep")]
 
 
-@pytest.mark.parametrize(("state", "gap", "event"), list(itertools.product(STATES, GAPS, EVENTS)))
-def test_too_a_state_with_a_gap_negates_the_event_after_to(lex, state, gap, event):
-    assert event[1] not in actual_kinds(lex, f"Mei is too {state} {gap} {event[0]}.", "Mei")
+def test_too_a_state_with_a_gap_negates_the_event_after_to(lex) -> None:
+    def one_case(state, gap, event):
+        assert event[1] not in actual_kinds(lex, f"Mei is too {state} {gap} {event[0]}.", "Mei")
+
+    cases = list(itertools.product(STATES, GAPS, EVENTS))
+    assert failing_cases(one_case, cases) == []
 
 
 PREVENTERS = ["the bells go down", "the radio calls her away", "the bus pulls out",
@@ -33,11 +36,13 @@ PREVENTED = [("she can take a sip", "drink"), ("Mei can finish her sandwich", "e
              ("she could eat her lunch", "eat")]
 
 
-@pytest.mark.parametrize(("preventer", "prevented"),
-                         list(itertools.product(PREVENTERS, PREVENTED)))
-def test_an_event_after_before_and_a_modal_was_prevented(lex, preventer, prevented):
-    text = f"Mei has nothing yet, and {preventer} before {prevented[0]}."
-    assert prevented[1] not in actual_kinds(lex, text, "Mei")
+def test_an_event_after_before_and_a_modal_was_prevented(lex) -> None:
+    def one_case(preventer, prevented):
+        text = f"Mei has nothing yet, and {preventer} before {prevented[0]}."
+        assert prevented[1] not in actual_kinds(lex, text, "Mei")
+
+    cases = list(itertools.product(PREVENTERS, PREVENTED))
+    assert failing_cases(one_case, cases) == []
 
 
 HELD = [("has a bubble tea in one hand but is too busy to drink it", "drink"),

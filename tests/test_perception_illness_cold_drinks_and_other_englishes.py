@@ -13,15 +13,18 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("subject", "drink"), list(itertools.product(
-    ["Ana has", "You have", "I had"], ["beer", "lager", "coke", "cider", "glass of water"])))
-def test_a_cold_drink_is_drunk_not_caught(lex, subject, drink):
-    got = actual_kinds(lex, f"{subject} a cold {drink} at the joint.", "Ana")
-    assert "drink" in got
-    assert "illness" not in got
+def test_a_cold_drink_is_drunk_not_caught(lex) -> None:
+    def one_case(subject, drink):
+        got = actual_kinds(lex, f"{subject} a cold {drink} at the joint.", "Ana")
+        assert "drink" in got
+        assert "illness" not in got
+
+    cases = list(itertools.product(
+        ["Ana has", "You have", "I had"], ["beer", "lager", "coke", "cider", "glass of water"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -33,22 +36,25 @@ def test_a_cold_wash_meal_or_welcome_is_no_illness(lex, text):
     assert "illness" not in actual_kinds(lex, text, "Ana")
 
 
-@pytest.mark.parametrize("text", [
-    "Ana has a cold.",
-    "Ana has a cold and a cough.",
-    "Ana has had a cold all week.",
-    "Ana has loose motions since the station samosas.",
-    "Ana has catarrh and a headache.",
-    "Ana has the squits.",
-    "Ana has a gippy tummy.",
-    "Ana's stomach is upset.",
-    "My tummy is upset after the street food.",
-    "Ana has a raging temperature.",
-    "Ana's glands are up.",
-    "Ana passes out from the heat on the platform.",
-])
-def test_the_illness_is_read(lex, text):
-    assert "illness" in actual_kinds(lex, text, "Ana")
+def test_the_illness_is_read(lex) -> None:
+    def one_case(text):
+        assert "illness" in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "Ana has a cold.",
+        "Ana has a cold and a cough.",
+        "Ana has had a cold all week.",
+        "Ana has loose motions since the station samosas.",
+        "Ana has catarrh and a headache.",
+        "Ana has the squits.",
+        "Ana has a gippy tummy.",
+        "Ana's stomach is upset.",
+        "My tummy is upset after the street food.",
+        "Ana has a raging temperature.",
+        "Ana's glands are up.",
+        "Ana passes out from the heat on the platform.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -16,17 +16,20 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("Ana keeps", "Ana"), ("You keep", "Ana"), ("Lukas keeps", "Lukas")]
 TRIPS = ["running to the loo", "running out to the toilet pit behind the ger",
          "dashing to the bathroom", "rushing to the latrine", "running to the toilets"]
 
 
-@pytest.mark.parametrize(("subject", "trip"), list(itertools.product(SUBJECTS, TRIPS)))
-def test_repeated_trips_to_the_toilet_are_illness(lex, subject, trip):
-    words, observer = subject
-    assert "illness" in actual_kinds(lex, f"{words} {trip}.", observer)
+def test_repeated_trips_to_the_toilet_are_illness(lex) -> None:
+    def one_case(subject, trip):
+        words, observer = subject
+        assert "illness" in actual_kinds(lex, f"{words} {trip}.", observer)
+
+    cases = list(itertools.product(SUBJECTS, TRIPS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -8,17 +8,19 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("You feel", "You have"), ("Ana feels", "Ana has"), ("I feel", "I have")]
 NOUNS = ["queasiness", "dizziness", "wooziness", "light-headedness", "feverishness"]
 MODIFIERS = ["a faint", "a sudden", "a wave of", "some"]
 
 
-@pytest.mark.parametrize(("subject", "modifier", "noun"),
-                         list(itertools.product(SUBJECTS, MODIFIERS, NOUNS)))
-def test_a_symptom_named_as_a_noun_is_illness(lex, subject, modifier, noun):
-    assert actual_kinds(lex, f"{subject[0]} {modifier} {noun}.", "Ana") == {"illness"}
+def test_a_symptom_named_as_a_noun_is_illness(lex) -> None:
+    def one_case(subject, modifier, noun):
+        assert actual_kinds(lex, f"{subject[0]} {modifier} {noun}.", "Ana") == {"illness"}
+
+    cases = list(itertools.product(SUBJECTS, MODIFIERS, NOUNS))
+    assert failing_cases(one_case, cases) == []
 
 
 SIGNS = ["a raw throat", "the start of a cold", "the beginnings of a cold",
@@ -26,10 +28,13 @@ SIGNS = ["a raw throat", "the start of a cold", "the beginnings of a cold",
 OWN = {"You have": "your", "Ana has": "her", "I have": "my"}
 
 
-@pytest.mark.parametrize(("subject", "sign"), list(itertools.product(SUBJECTS, SIGNS)))
-def test_the_signs_of_a_cold_are_illness(lex, subject, sign):
-    text = f"{subject[1]} {sign.format(own=OWN[subject[1]])}."
-    assert actual_kinds(lex, text, "Ana") == {"illness"}
+def test_the_signs_of_a_cold_are_illness(lex) -> None:
+    def one_case(subject, sign):
+        text = f"{subject[1]} {sign.format(own=OWN[subject[1]])}."
+        assert actual_kinds(lex, text, "Ana") == {"illness"}
+
+    cases = list(itertools.product(SUBJECTS, SIGNS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("owner", "part"),

@@ -8,18 +8,21 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PARTS = [("throat", "scratchy"), ("nose", "stuffy"), ("throat", "tickly"), ("nose", "runny")]
 LINKS = ["'s been", " has been", " had been", "'s", " is", " was"]
 OWNERS = [("My", "Siobhan"), ("Siobhan's", "Siobhan"), ("Your", "Siobhan")]
 
 
-@pytest.mark.parametrize(("part", "link", "owner"), list(product(PARTS, LINKS, OWNERS)))
-def test_a_symptom_said_of_its_part_is_illness(lex, part, link, owner):
-    noun, state = part
-    text = f"{owner[0]} {noun}{link} {state} all day."
-    assert "illness" in actual_kinds(lex, text, owner[1])
+def test_a_symptom_said_of_its_part_is_illness(lex) -> None:
+    def one_case(part, link, owner):
+        noun, state = part
+        text = f"{owner[0]} {noun}{link} {state} all day."
+        assert "illness" in actual_kinds(lex, text, owner[1])
+
+    cases = list(product(PARTS, LINKS, OWNERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("verb", "owner"), list(product(["is", "feels", "was"],
@@ -28,18 +31,24 @@ def test_a_sore_throat_said_of_the_throat_is_illness(lex, verb, owner):
     assert "illness" in actual_kinds(lex, f"{owner} throat {verb} sore.", "Siobhan")
 
 
-@pytest.mark.parametrize(("part", "link"), list(product(PARTS, LINKS)))
-def test_someone_elses_throat_is_not_the_observers(lex, part, link):
-    noun, state = part
-    assert "illness" not in actual_kinds(lex, f"Mei's {noun}{link} {state} all day.", "Siobhan")
+def test_someone_elses_throat_is_not_the_observers(lex) -> None:
+    def one_case(part, link):
+        noun, state = part
+        assert "illness" not in actual_kinds(lex, f"Mei's {noun}{link} {state} all day.", "Siobhan")
+
+    cases = list(product(PARTS, LINKS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("name", "how"), list(product(
-    ["influenza", "грипп", "grippe", "🤒"],
-    ["Ekaterina messages home: {w}", "Ekaterina is in bed with {w}.",
-     "Ekaterina messages home «{w}» and curls up under the blanket."])))
-def test_flu_by_other_names_is_illness(lex, name, how):
-    assert "illness" in actual_kinds(lex, how.format(w=name), "Ekaterina")
+def test_flu_by_other_names_is_illness(lex) -> None:
+    def one_case(name, how):
+        assert "illness" in actual_kinds(lex, how.format(w=name), "Ekaterina")
+
+    cases = list(product(
+        ["influenza", "грипп", "grippe", "🤒"],
+        ["Ekaterina messages home: {w}", "Ekaterina is in bed with {w}.",
+         "Ekaterina messages home «{w}» and curls up under the blanket."]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("name", "how"), list(product(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("You", "your"), ("Ana", "her"), ("I", "my")]
 LANDINGS = ["land badly on", "land awkwardly on", "fall badly on", "fall awkwardly on",
@@ -24,31 +24,37 @@ def _past(phrase: str) -> str:
     return {"land": "landed", "fall": "fell"}[verb] + " " + rest
 
 
-@pytest.mark.parametrize(("subject", "landing", "part"),
-                         list(itertools.product(SUBJECTS, LANDINGS, PARTS)))
-def test_a_bad_landing_on_a_body_part_is_injury(lex, subject, landing, part):
-    assert actual_kinds(lex, f"{subject[0]} {_past(landing)} {subject[1]} {part}.",
-                        "Ana") == {"injury"}
+def test_a_bad_landing_on_a_body_part_is_injury(lex) -> None:
+    def one_case(subject, landing, part):
+        assert actual_kinds(lex, f"{subject[0]} {_past(landing)} {subject[1]} {part}.",
+                            "Ana") == {"injury"}
+
+    cases = list(itertools.product(SUBJECTS, LANDINGS, PARTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("subject", "support", "part"),
-                         list(itertools.product(SUBJECTS, ["a splint", "a brace", "a sling",
-                                                           "a cast"],
-                                                ["leg", "arm", "wrist"])))
-def test_a_limb_held_still_is_injury(lex, subject, support, part):
-    verb = "sits" if subject[0] == "Ana" else "sit"
-    text = f"{subject[0]} {verb} by the window, {subject[1]} {part} in {support}."
-    assert actual_kinds(lex, text, "Ana") == {"injury"}
+def test_a_limb_held_still_is_injury(lex) -> None:
+    def one_case(subject, support, part):
+        verb = "sits" if subject[0] == "Ana" else "sit"
+        text = f"{subject[0]} {verb} by the window, {subject[1]} {part} in {support}."
+        assert actual_kinds(lex, text, "Ana") == {"injury"}
+
+    cases = list(itertools.product(SUBJECTS, ["a splint", "a brace", "a sling",
+                                                               "a cast"],
+                                                    ["leg", "arm", "wrist"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("subject", "scratch", "part"),
-                         list(itertools.product(SUBJECTS, ["a tiny scratch", "a deep scratch",
-                                                           "scratches"],
-                                                ["finger", "arm", "leg", "cheek"])))
-def test_a_scratch_on_the_body_is_injury(lex, subject, scratch, part):
-    verb = "has" if subject[0] == "Ana" else "have"
-    text = f"{subject[0]} {verb} {scratch} on {subject[1]} {part}."
-    assert actual_kinds(lex, text, "Ana") == {"injury"}
+def test_a_scratch_on_the_body_is_injury(lex) -> None:
+    def one_case(subject, scratch, part):
+        verb = "has" if subject[0] == "Ana" else "have"
+        text = f"{subject[0]} {verb} {scratch} on {subject[1]} {part}."
+        assert actual_kinds(lex, text, "Ana") == {"injury"}
+
+    cases = list(itertools.product(SUBJECTS, ["a tiny scratch", "a deep scratch",
+                                                               "scratches"],
+                                                    ["finger", "arm", "leg", "cheek"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

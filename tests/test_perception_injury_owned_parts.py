@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -47,17 +48,22 @@ def test_a_wound_across_the_observers_part(lex, doer, wound, path, part):
     assert mine(lex, text), text
 
 
-@pytest.mark.parametrize("doer,wound,path,part",
-                         list(itertools.product(DOERS, WOUNDS[:2], PATHS, PARTS)))
-def test_a_wound_across_someone_elses_part(lex, doer, wound, path, part):
-    text = f"{doer} {wound} {path} Tomas's {part}."
-    assert not mine(lex, text), text
+def test_a_wound_across_someone_elses_part(lex) -> None:
+    def one_case(doer, wound, path, part):
+        text = f"{doer} {wound} {path} Tomas's {part}."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(DOERS, WOUNDS[:2], PATHS, PARTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("path,part", list(itertools.product(PATHS, PARTS)))
-def test_a_wound_on_someone_unknown(lex, path, part):
-    text = f"{OBSERVER} stitches a gash {path} a man's {part}."
-    assert not mine(lex, text), text
+def test_a_wound_on_someone_unknown(lex) -> None:
+    def one_case(path, part):
+        text = f"{OBSERVER} stitches a gash {path} a man's {part}."
+        assert not mine(lex, text), text
+
+    cases = list(itertools.product(PATHS, PARTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("helper,hurt", list(itertools.product(

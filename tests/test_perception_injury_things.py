@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = ["You", "Ana", "I"]
 DOINGS = ["paint", "photograph", "sketch", "describe"]
@@ -27,24 +27,27 @@ def _verb(subject: str, verb: str) -> str:
     return verb + "s" if subject == "Ana" else verb
 
 
-@pytest.mark.parametrize(("subject", "verb", "participle", "thing", "det"),
-                         list(itertools.product(SUBJECTS, DOINGS, THING_PARTICIPLES, THINGS,
-                                                ["the", "a"])))
-def test_a_hurt_participle_before_a_thing_describes_it(lex, subject, verb, participle, thing,
-                                                        det):
-    text = f"{subject} {_verb(subject, verb)} {det} {participle} {thing}."
-    assert "injury" not in actual_kinds(lex, text, "Ana")
+def test_a_hurt_participle_before_a_thing_describes_it(lex) -> None:
+    def one_case(subject, verb, participle, thing, det):
+        text = f"{subject} {_verb(subject, verb)} {det} {participle} {thing}."
+        assert "injury" not in actual_kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(SUBJECTS, DOINGS, THING_PARTICIPLES, THINGS,
+                                                    ["the", "a"]))
+    assert failing_cases(one_case, cases) == []
 
 
 COMPOUNDS = [("blood", "results"), ("blood", "test"), ("blood", "sample"), ("blood", "bank"),
              ("blood", "orange"), ("burns", "unit")]
 
 
-@pytest.mark.parametrize(("subject", "first", "head"),
-                         [(s, f, h) for s in SUBJECTS for f, h in COMPOUNDS])
-def test_an_injury_word_as_a_compounds_first_half_is_a_thing(lex, subject, first, head):
-    verb = "reads" if subject == "Ana" else "read"
-    assert actual_kinds(lex, f"{subject} {verb} the {first} {head}.", "Ana") == set()
+def test_an_injury_word_as_a_compounds_first_half_is_a_thing(lex) -> None:
+    def one_case(subject, first, head):
+        verb = "reads" if subject == "Ana" else "read"
+        assert actual_kinds(lex, f"{subject} {verb} the {first} {head}.", "Ana") == set()
+
+    cases = [(s, f, h) for s in SUBJECTS for f, h in COMPOUNDS]
+    assert failing_cases(one_case, cases) == []
 
 
 ILL_COMPOUNDS = ["sick bay", "cough sweets", "cough-sweet shelf", "cough syrup", "flu remedy",
@@ -75,24 +78,27 @@ def test_bee_hives_are_no_rash(lex, subject, verb, rest):
     assert "illness" not in actual_kinds(lex, text, "Ana")
 
 
-@pytest.mark.parametrize("text,expected", [
-    # the lines that taught it
-    ("You paint the backdrop of a burning city for the new production.", {"work"}),
-    ("You wound the old mantel clock and set it to the right time.", set()),
-    ("Ana has eaten her lunch standing up in the sick bay.", {"eat"}),
-    # negative controls: hurts and rashes of the body stay
-    ("Your swollen ankle throbs.", {"injury"}),
-    ("You have a bruised knee.", {"injury"}),
-    ("Her burning hand throbs.", set()),
-    ("Ana's burnt hand throbs.", {"injury"}),
-    ("You feel a burning pain in your chest.", {"injury"}),
-    ("You burn your hand on the kettle.", {"injury"}),
-    ("There is blood on your shirt from the cut on your hand.", {"injury"}),
-    ("You have a deep wound in your leg.", {"injury"}),
-    ("You come out in hives after the shellfish.", {"illness"}),
-    ("Ana is covered in hives.", {"illness"}),
-    ("You feel sick.", {"illness"}),
-    ("You cough all night.", {"illness"}),
-])
-def test_thing_lines_and_controls(lex, text, expected):
-    assert actual_kinds(lex, text, "Ana") == expected
+def test_thing_lines_and_controls(lex) -> None:
+    def one_case(text, expected):
+        assert actual_kinds(lex, text, "Ana") == expected
+
+    cases = [
+        # the lines that taught it
+        ("You paint the backdrop of a burning city for the new production.", {"work"}),
+        ("You wound the old mantel clock and set it to the right time.", set()),
+        ("Ana has eaten her lunch standing up in the sick bay.", {"eat"}),
+        # negative controls: hurts and rashes of the body stay
+        ("Your swollen ankle throbs.", {"injury"}),
+        ("You have a bruised knee.", {"injury"}),
+        ("Her burning hand throbs.", set()),
+        ("Ana's burnt hand throbs.", {"injury"}),
+        ("You feel a burning pain in your chest.", {"injury"}),
+        ("You burn your hand on the kettle.", {"injury"}),
+        ("There is blood on your shirt from the cut on your hand.", {"injury"}),
+        ("You have a deep wound in your leg.", {"injury"}),
+        ("You come out in hives after the shellfish.", {"illness"}),
+        ("Ana is covered in hives.", {"illness"}),
+        ("You feel sick.", {"illness"}),
+        ("You cough all night.", {"illness"}),
+    ]
+    assert failing_cases(one_case, cases) == []

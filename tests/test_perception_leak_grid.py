@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -164,20 +165,23 @@ WATCHED = ["You watch {mover} {base}.", "From the bench you see {mover} {base}."
 PLURAL_MOVERS = {"the kids", "two cyclists", "the team", "the soldiers"}
 
 
-@pytest.mark.parametrize("frame", WATCHED)
-def test_someone_elses_exercise_is_theirs(lex, frame):
+def test_someone_elses_exercise_is_theirs(lex) -> None:
     """Exercise others do where the observer watches, reads or cheers (1,000 sentences). In
     session 5, 38 leaked: 'as a jogger runs laps' read 'as a jogger' as the observer's role
     ('works as a nurse'); now 'as' + 'a' + noun + a finite verb opens a clause."""
-    wrong = []
-    for mover, (base, finite) in itertools.product(MOVERS, MOVES):
-        verb = base if mover in PLURAL_MOVERS else finite
-        text = frame.format(mover=mover, Mover=mover[0].upper() + mover[1:],
-                            base=base, finite=verb)
-        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
-        if mine - {"socialize", "drink", "rest"}:
-            wrong.append((text, sorted(mine)))
-    assert wrong == []
+    def one_case(frame):
+        wrong = []
+        for mover, (base, finite) in itertools.product(MOVERS, MOVES):
+            verb = base if mover in PLURAL_MOVERS else finite
+            text = frame.format(mover=mover, Mover=mover[0].upper() + mover[1:],
+                                base=base, finite=verb)
+            mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+            if mine - {"socialize", "drink", "rest"}:
+                wrong.append((text, sorted(mine)))
+        assert wrong == []
+
+    cases = WATCHED
+    assert failing_cases(one_case, cases) == []
 
 
 def test_working_as_someone_is_still_a_role(lex):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -27,11 +27,14 @@ DEEDS = [("conflict", "had a row with the boss"), ("conflict", "argued with the 
          ("conflict", "got into a fight at the pub"), ("illness", "was sick all night")]
 
 
-@pytest.mark.parametrize("learner,doer,deed", list(itertools.product(LEARNERS, DOERS, DEEDS)))
-def test_learnt_news_is_the_doers(lex, learner, doer, deed):
-    kind, words = deed
-    text = f"{learner} {doer} {words}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_learnt_news_is_the_doers(lex) -> None:
+    def one_case(learner, doer, deed):
+        kind, words = deed
+        text = f"{learner} {doer} {words}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(LEARNERS, DOERS, DEEDS))
+    assert failing_cases(one_case, cases) == []
 
 
 OWN = [("Ana finds out that she has the flu.", "illness"),

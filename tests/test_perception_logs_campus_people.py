@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -30,12 +30,14 @@ ACTS = [("downs an energy drink in three gulps", "drink"), ("wolfs a sausage rol
         ("naps with her head on her bag", "sleep")]
 
 
-@pytest.mark.parametrize(("own", "place", "other", "act"),
-                         list(itertools.product(OWN, PLACES, OTHERS, ACTS)))
-def test_a_campus_person_s_act_is_theirs(lex, own, place, other, act):
-    text = f"{own}; {place} {other} {act[0]}."
-    assert act[1] not in actual_kinds(lex, text, "Bartek"), text
-    assert act[1] in theirs(lex, text, "Bartek"), text
+def test_a_campus_person_s_act_is_theirs(lex) -> None:
+    def one_case(own, place, other, act):
+        text = f"{own}; {place} {other} {act[0]}."
+        assert act[1] not in actual_kinds(lex, text, "Bartek"), text
+        assert act[1] in theirs(lex, text, "Bartek"), text
+
+    cases = list(itertools.product(OWN, PLACES, OTHERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("place", PLACES)

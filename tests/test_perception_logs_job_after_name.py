@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -28,20 +27,25 @@ ACTS = [("is arguing with a dwarf over an unpaid tab", "conflict"),
 PREFIXES = ["", "[Day 16, 12:00] ", "The tavern is loud. "]
 
 
-@pytest.mark.parametrize(("name", "job", "act", "prefix"),
-                         list(itertools.product(NAMES, JOBS, ACTS, PREFIXES)))
-def test_a_job_after_the_name_is_the_name_s(lex, name, job, act, prefix):
-    text = f"{prefix}{name} the {job} {act[0]}."
-    assert actual_kinds(lex, text, name) == {act[1]}, text
+def test_a_job_after_the_name_is_the_name_s(lex) -> None:
+    def one_case(name, job, act, prefix):
+        text = f"{prefix}{name} the {job} {act[0]}."
+        assert actual_kinds(lex, text, name) == {act[1]}, text
+
+    cases = list(itertools.product(NAMES, JOBS, ACTS, PREFIXES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("name", "job", "act"), list(itertools.product(NAMES, JOBS, ACTS)))
-def test_someone_else_s_job_is_theirs(lex, name, job, act):
-    verb, rest = act[0].split(maxsplit=1)
-    if verb == "is":
-        text = f"{name} watches the {job} {rest}."
-    else:
-        text = f"{name} watches the {job} {verb[:-1]} {rest}."
-    assert actual_kinds(lex, text, name) == set(), text
-    assert actual_kinds(lex, f"{name} the {job}'s wife {act[0]}.", name) == set()
-    assert actual_kinds(lex, f"Kaspar the {job} {act[0]}.", name) == set()
+def test_someone_else_s_job_is_theirs(lex) -> None:
+    def one_case(name, job, act):
+        verb, rest = act[0].split(maxsplit=1)
+        if verb == "is":
+            text = f"{name} watches the {job} {rest}."
+        else:
+            text = f"{name} watches the {job} {verb[:-1]} {rest}."
+        assert actual_kinds(lex, text, name) == set(), text
+        assert actual_kinds(lex, f"{name} the {job}'s wife {act[0]}.", name) == set()
+        assert actual_kinds(lex, f"Kaspar the {job} {act[0]}.", name) == set()
+
+    cases = list(itertools.product(NAMES, JOBS, ACTS))
+    assert failing_cases(one_case, cases) == []

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("You", "pass out", "nod of"), ("Efua", "passes out", "nods of"),
             ("Efua", "passed out", "nodded of")]
@@ -20,14 +20,16 @@ PLACES = ["on the libary sofa", "on the couch", "on her bed", "in bed", "in the 
 LEADS = ["", "So exhausted from the all-nighter, ", "After the party, "]
 
 
-@pytest.mark.parametrize(("subject", "place", "lead"),
-                         list(itertools.product(SUBJECTS, PLACES, LEADS)))
-def test_passing_out_on_a_bed_or_a_seat_is_sleep(lex, subject, place, lead):
-    who, pass_out, nod_of = subject
-    who = who if lead == "" or who != "You" else "you"
-    for verb in (pass_out, nod_of):
-        text = f"{lead}{who} {verb} {place}."
-        assert actual_kinds(lex, text, "Efua") == {"sleep"}, text
+def test_passing_out_on_a_bed_or_a_seat_is_sleep(lex) -> None:
+    def one_case(subject, place, lead):
+        who, pass_out, nod_of = subject
+        who = who if lead == "" or who != "You" else "you"
+        for verb in (pass_out, nod_of):
+            text = f"{lead}{who} {verb} {place}."
+            assert actual_kinds(lex, text, "Efua") == {"sleep"}, text
+
+    cases = list(itertools.product(SUBJECTS, PLACES, LEADS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("place", PLACES)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -27,11 +27,13 @@ ITEMS = ["09:00 thermodynamics → 13:00 past papers → 22:00 bed",
          "Mon 07:00, Wed 07:00, Fri 18:00"]
 
 
-@pytest.mark.parametrize(("label", "header", "owner", "items"),
-                         list(itertools.product(LABELS, HEADERS, OWNERS, ITEMS)))
-def test_a_plan_label_s_event_is_ahead(lex, label, header, owner, items):
-    text = f"{label[0]} {header}{owner}: {items}"
-    assert label[1] not in actual_kinds(lex, text, "Leilani"), text
+def test_a_plan_label_s_event_is_ahead(lex) -> None:
+    def one_case(label, header, owner, items):
+        text = f"{label[0]} {header}{owner}: {items}"
+        assert label[1] not in actual_kinds(lex, text, "Leilani"), text
+
+    cases = list(itertools.product(LABELS, HEADERS, OWNERS, ITEMS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("header", HEADERS)

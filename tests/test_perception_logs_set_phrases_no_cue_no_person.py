@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 COLOURS = ["green", "pale", "grey", "gray"]
 PARTS = ["gills", "lips", "mouth"]
@@ -21,11 +21,13 @@ FRAMES = ["[Day 20, 08:00] NPC Zephyrine (alchemist) | status: poisoned — {loo
           "Zephyrine, {look}, retches behind the stall."]
 
 
-@pytest.mark.parametrize(("colour", "part", "frame"),
-                         list(itertools.product(COLOURS, PARTS, FRAMES)))
-def test_a_sick_look_is_no_topic(lex, colour, part, frame):
-    text = frame.format(look=f"{colour} about the {part}")
-    assert actual_kinds(lex, text, "Zephyrine") == {"illness"}, text
+def test_a_sick_look_is_no_topic(lex) -> None:
+    def one_case(colour, part, frame):
+        text = frame.format(look=f"{colour} about the {part}")
+        assert actual_kinds(lex, text, "Zephyrine") == {"illness"}, text
+
+    cases = list(itertools.product(COLOURS, PARTS, FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_talk_about_a_thing_is_still_a_topic(lex):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SPEAKERS = ["Tom", "Juno", "Kwabena"]
 ACTS = {"eat": "just ate a massive burrito", "drink": "had three coffees already",
@@ -25,10 +25,13 @@ CASES = [(s, f, k) for s, f, k in itertools.product(SPEAKERS, FORMS, ACTS)
          if not (k == "conflict" and "→" in f)]
 
 
-@pytest.mark.parametrize("speaker,form,kind", CASES)
-def test_a_lone_speakers_message_is_theirs(lex, speaker, form, kind):
-    text = form.format(s=speaker, a=ACTS[kind])
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_lone_speakers_message_is_theirs(lex) -> None:
+    def one_case(speaker, form, kind):
+        text = form.format(s=speaker, a=ACTS[kind])
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = CASES
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("form,kind", list(itertools.product(FORMS[:3], ["eat", "drink", "sleep"])))

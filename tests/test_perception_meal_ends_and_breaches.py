@@ -9,21 +9,24 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    f"{subject} {verb} {what}"
-    for subject, verb in (("You", "finish"), ("I", "finish"), ("You", "eat"))
-    for what in ("the last spoonful of haleem.", "the last forkful of the pie.",
-                 "the last morsel of bread.")
-] + [
-    "You mop up the gravy with a potato.",
-    "Ezra mops up the last of the sauce with his bread.",
-    "You lick the bowl clean.",
-])
-def test_the_end_of_a_meal_is_eating(lex, text):
-    assert "eat" in actual_kinds(lex, text, observer="Ezra")
+def test_the_end_of_a_meal_is_eating(lex) -> None:
+    def one_case(text):
+        assert "eat" in actual_kinds(lex, text, observer="Ezra")
+
+    cases = ([
+        f"{subject} {verb} {what}"
+        for subject, verb in (("You", "finish"), ("I", "finish"), ("You", "eat"))
+        for what in ("the last spoonful of haleem.", "the last forkful of the pie.",
+                     "the last morsel of bread.")
+    ] + [
+        "You mop up the gravy with a potato.",
+        "Ezra mops up the last of the sauce with his bread.",
+        "You lick the bowl clean.",
+    ])
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = ["You have", "Ana has", "Ana shares", "Ana finishes"]
 DRINKS = ["water", "coffee", "tea", "beer", "milk", "wine"]
@@ -23,18 +23,23 @@ FLOWS = ["running down her wrist", "dripping onto the floor", "going cold beside
          "trickling down her chin"]
 
 
-@pytest.mark.parametrize(("subject", "drink", "thing"),
-                         list(itertools.product(SUBJECTS, DRINKS, THINGS)))
-def test_a_drink_naming_a_thing_is_no_drink(lex, subject, drink, thing):
-    assert "drink" not in actual_kinds(lex, f"{subject} the {drink} {thing} today.", "Ana")
+def test_a_drink_naming_a_thing_is_no_drink(lex) -> None:
+    def one_case(subject, drink, thing):
+        assert "drink" not in actual_kinds(lex, f"{subject} the {drink} {thing} today.", "Ana")
+
+    cases = list(itertools.product(SUBJECTS, DRINKS, THINGS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("drink", "flow"), list(itertools.product(["juice", "coffee", "tea",
-                                                                     "milk"], FLOWS)))
-def test_a_drink_running_or_going_cold_is_no_drink(lex, drink, flow):
-    text = f"Ana bites into a fat pastry, hot {drink} {flow}, and reaches for another."
-    assert "drink" not in actual_kinds(lex, text, "Ana")
-    assert "eat" in actual_kinds(lex, text, "Ana")
+def test_a_drink_running_or_going_cold_is_no_drink(lex) -> None:
+    def one_case(drink, flow):
+        text = f"Ana bites into a fat pastry, hot {drink} {flow}, and reaches for another."
+        assert "drink" not in actual_kinds(lex, text, "Ana")
+        assert "eat" in actual_kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(["juice", "coffee", "tea",
+                                                                         "milk"], FLOWS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("food", ["pizza", "burger", "fish", "cake"])

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = ["You", "Ana"]
 EAT_VERBS = {"You": ["taste", "try", "fill up on"], "Ana": ["tastes", "tries", "fills up on"]}
@@ -26,18 +26,22 @@ DRINKS = ["a cutting chai", "some salted milk tea", "a sachet of sachet water",
           "a glass of rakia", "a malt drink", "a sweet lassi"]
 
 
-@pytest.mark.parametrize(("subject", "n", "food"),
-                         list(itertools.product(SUBJECTS, range(3), FOODS)))
-def test_a_world_food_after_a_verb_of_eating_is_eaten(lex, subject, n, food):
-    verb = EAT_VERBS[subject][n]
-    assert "eat" in actual_kinds(lex, f"{subject} {verb} {food}.", "Ana")
+def test_a_world_food_after_a_verb_of_eating_is_eaten(lex) -> None:
+    def one_case(subject, n, food):
+        verb = EAT_VERBS[subject][n]
+        assert "eat" in actual_kinds(lex, f"{subject} {verb} {food}.", "Ana")
+
+    cases = list(itertools.product(SUBJECTS, range(3), FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("subject", "n", "drink"),
-                         list(itertools.product(SUBJECTS, range(3), DRINKS)))
-def test_a_world_drink_after_a_verb_of_drinking_is_drunk(lex, subject, n, drink):
-    verb = DRINK_VERBS[subject][n]
-    assert "drink" in actual_kinds(lex, f"{subject} {verb} {drink}.", "Ana")
+def test_a_world_drink_after_a_verb_of_drinking_is_drunk(lex) -> None:
+    def one_case(subject, n, drink):
+        verb = DRINK_VERBS[subject][n]
+        assert "drink" in actual_kinds(lex, f"{subject} {verb} {drink}.", "Ana")
+
+    cases = list(itertools.product(SUBJECTS, range(3), DRINKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -48,32 +49,44 @@ PUT_AWAY = ["two bowls of goulash soup", "three plates of chips", "a second plat
             "another bowl of stew", "a whole pizza", "both portions of pie"]
 
 
-@pytest.mark.parametrize("subj,food", grid(SUBJECTS, PUT_AWAY))
-def test_put_away_counted_food_is_eaten(lex, subj, food):
-    name, s, _ = subj
-    assert "eat" in actual(lex, f"{name} put{s} away {food}.")
+def test_put_away_counted_food_is_eaten(lex) -> None:
+    def one_case(subj, food):
+        name, s, _ = subj
+        assert "eat" in actual(lex, f"{name} put{s} away {food}.")
+
+    cases = grid(SUBJECTS, PUT_AWAY)
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("subj,obj", grid(SUBJECTS, [
-    "the dishes", "two boxes of files", "another folder", "both ladders",
-    "three crates of tools"]))
-def test_put_away_things_is_no_meal(lex, subj, obj):
-    name, s, _ = subj
-    assert "eat" not in actual(lex, f"{name} put{s} away {obj}.")
+def test_put_away_things_is_no_meal(lex) -> None:
+    def one_case(subj, obj):
+        name, s, _ = subj
+        assert "eat" not in actual(lex, f"{name} put{s} away {obj}.")
+
+    cases = grid(SUBJECTS, [
+        "the dishes", "two boxes of files", "another folder", "both ladders",
+        "three crates of tools"])
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("subj,verb,food", grid(
-    SUBJECTS, ["take", "grab"], ["crisps", "peanuts", "grapes", "chips"]))
-def test_handful_of_food_taken_is_eaten(lex, subj, verb, food):
-    name, s, _ = subj
-    assert "eat" in actual(lex, f"{name} {verb}{s} a handful of {food}.")
+def test_handful_of_food_taken_is_eaten(lex) -> None:
+    def one_case(subj, verb, food):
+        name, s, _ = subj
+        assert "eat" in actual(lex, f"{name} {verb}{s} a handful of {food}.")
+
+    cases = grid(
+        SUBJECTS, ["take", "grab"], ["crisps", "peanuts", "grapes", "chips"])
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("subj,verb,obj", grid(
-    SUBJECTS, ["take", "grab"], ["screws", "nails", "leaflets", "pebbles"]))
-def test_handful_of_things_is_no_meal(lex, subj, verb, obj):
-    name, s, _ = subj
-    assert "eat" not in actual(lex, f"{name} {verb}{s} a handful of {obj}.")
+def test_handful_of_things_is_no_meal(lex) -> None:
+    def one_case(subj, verb, obj):
+        name, s, _ = subj
+        assert "eat" not in actual(lex, f"{name} {verb}{s} a handful of {obj}.")
+
+    cases = grid(
+        SUBJECTS, ["take", "grab"], ["screws", "nails", "leaflets", "pebbles"])
+    assert failing_cases(one_case, cases) == []
 
 
 def test_handful_taken_after_a_refusal(lex):
@@ -89,13 +102,16 @@ def test_someone_elses_handful_or_plate_stays_theirs(lex, other):
         assert "eat" in others(lex, text)
 
 
-@pytest.mark.parametrize("subj,obj,tail", grid(
-    SUBJECTS, ["it", "them"], ["in one go", "in one scalding go", "in one gulp",
-                               "in a single swallow", "in two gulps"]))
-def test_drunk_in_one(lex, subj, obj, tail):
-    name, s, _ = subj
-    assert "drink" in actual(lex, f"{name}'s coffee arrives and {name} drink{s} {obj} {tail}."
-                             if name == "Ana" else f"{name} drink{s} {obj} {tail}.")
+def test_drunk_in_one(lex) -> None:
+    def one_case(subj, obj, tail):
+        name, s, _ = subj
+        assert "drink" in actual(lex, f"{name}'s coffee arrives and {name} drink{s} {obj} {tail}."
+                                 if name == "Ana" else f"{name} drink{s} {obj} {tail}.")
+
+    cases = grid(
+        SUBJECTS, ["it", "them"], ["in one go", "in one scalding go", "in one gulp",
+                                   "in a single swallow", "in two gulps"])
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("subj", SUBJECTS)
@@ -105,12 +121,15 @@ def test_drinking_in_the_view_is_none(lex, subj):
     assert "drink" not in actual(lex, f"{name} drink{s} in the view from the pass.")
 
 
-@pytest.mark.parametrize("verb,tail", grid(
-    ["rings", "calls", "phones"], ["back", "back from behind the grip truck",
-                                   "back after lunch", "again"]))
-def test_call_returned_to_her(lex, verb, tail):
-    text = f"Ana's sister texts that she is in hospital; Ana {verb} her {tail}."
-    assert "socialize" in actual(lex, text)
+def test_call_returned_to_her(lex) -> None:
+    def one_case(verb, tail):
+        text = f"Ana's sister texts that she is in hospital; Ana {verb} her {tail}."
+        assert "socialize" in actual(lex, text)
+
+    cases = grid(
+        ["rings", "calls", "phones"], ["back", "back from behind the grip truck",
+                                       "back after lunch", "again"])
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", ["rings", "calls", "phones"])
@@ -120,14 +139,17 @@ def test_someone_elses_return_call_is_not_the_observers(lex, verb):
     assert "socialize" not in actual(lex, text)
 
 
-@pytest.mark.parametrize("opener,act", grid(
-    ["Thunder rumbles over the pass", "Thick smoke fills the corridor",
-     "Sleet lashes the windscreen", "Drizzle falls", "Mist rises", "Lightning flickers",
-     "Dense fog rolls in", "Heavy snow buries the road"],
-    [("drinks her tea", "drink"), ("eats a sandwich", "eat"), ("sleeps in the cab", "sleep")]))
-def test_weather_opener_is_no_one(lex, opener, act):
-    text, kind = act
-    assert kind in actual(lex, f"Ana parks the truck. {opener}. She {text}.")
+def test_weather_opener_is_no_one(lex) -> None:
+    def one_case(opener, act):
+        text, kind = act
+        assert kind in actual(lex, f"Ana parks the truck. {opener}. She {text}.")
+
+    cases = grid(
+        ["Thunder rumbles over the pass", "Thick smoke fills the corridor",
+         "Sleet lashes the windscreen", "Drizzle falls", "Mist rises", "Lightning flickers",
+         "Dense fog rolls in", "Heavy snow buries the road"],
+        [("drinks her tea", "drink"), ("eats a sandwich", "eat"), ("sleeps in the cab", "sleep")])
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("opener", ["Thunder rumbles over the pass", "Mist rises"])
@@ -137,16 +159,19 @@ def test_weather_opener_keeps_a_named_other(lex, opener):
     assert "drink" in others(lex, text)
 
 
-@pytest.mark.parametrize("sub,pron,verbs", grid(
-    ["When you decline", "As you sit down", "When you get home", "Once you leave"],
-    ["he", "she"],
-    [("shrugs and drinks it", "drink"), ("nods and eats his soup", "eat"),
-     ("shrugs, pours himself another cup and drinks it", "drink")]))
-def test_pronoun_after_short_subordinate_owns_the_and_verbs(lex, sub, pron, verbs):
-    text, kind = verbs
-    sentence = f"{sub} {pron} {text}."
-    assert kind not in actual(lex, sentence)
-    assert kind in others(lex, sentence)
+def test_pronoun_after_short_subordinate_owns_the_and_verbs(lex) -> None:
+    def one_case(sub, pron, verbs):
+        text, kind = verbs
+        sentence = f"{sub} {pron} {text}."
+        assert kind not in actual(lex, sentence)
+        assert kind in others(lex, sentence)
+
+    cases = grid(
+        ["When you decline", "As you sit down", "When you get home", "Once you leave"],
+        ["he", "she"],
+        [("shrugs and drinks it", "drink"), ("nods and eats his soup", "eat"),
+         ("shrugs, pours himself another cup and drinks it", "drink")])
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("sub", ["When you decline", "As you sit down", "When you get home"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -31,18 +31,24 @@ ENDS = [("tucks in", "eat"), ("eats them", "eat"), ("wolfs it down", "eat"),
         ("drinks a glass of water", "drink")]
 
 
-@pytest.mark.parametrize("first,middle,end", list(itertools.product(FIRSTS, MIDDLES, ENDS)))
-def test_observer_named_after_and_owns_the_next_verb(lex, first, middle, end):
-    text, kind = end
-    assert kind in actual_kinds(lex, f"{first} and {OBS} {middle} and {text}.", OBS)
+def test_observer_named_after_and_owns_the_next_verb(lex) -> None:
+    def one_case(first, middle, end):
+        text, kind = end
+        assert kind in actual_kinds(lex, f"{first} and {OBS} {middle} and {text}.", OBS)
+
+    cases = list(itertools.product(FIRSTS, MIDDLES, ENDS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("first,middle,end", list(itertools.product(FIRSTS, MIDDLES, ENDS)))
-def test_someone_else_named_after_and_keeps_it(lex, first, middle, end):
-    text, kind = end
-    sentence = f"{first.replace('Her brother', 'Yevgenia')} and Tom {middle} and {text}."
-    assert kind not in actual_kinds(lex, sentence, OBS)
-    assert kind in others(lex, sentence)
+def test_someone_else_named_after_and_keeps_it(lex) -> None:
+    def one_case(first, middle, end):
+        text, kind = end
+        sentence = f"{first.replace('Her brother', 'Yevgenia')} and Tom {middle} and {text}."
+        assert kind not in actual_kinds(lex, sentence, OBS)
+        assert kind in others(lex, sentence)
+
+    cases = list(itertools.product(FIRSTS, MIDDLES, ENDS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb,thing,end", [

@@ -9,26 +9,29 @@ someone else's meal for the observer "Isabella Rodriguez".
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Isabella Rodriguez", "Isabella is eating breakfast @ Hobbs Cafe: counter", {"eat"}),
-    ("Isabella Rodriguez", "Isabella Rodriguez is eating breakfast.", {"eat"}),
-    ("Isabella", "Isabella Rodriguez is eating breakfast @ Hobbs Cafe: counter", {"eat"}),
-    ("Isabella Rodriguez", "Ms Rodriguez eats a sandwich.", {"eat"}),
-    ("Isabella Rodriguez", "Rodriguez eats a sandwich.", {"eat"}),
-    ("Łukasz Nowak", "Dr Nowak drinks a coffee @ clinic", {"drink"}),
-    ("Łukasz", "Dr Łukasz Nowak is eating soup @ clinic", {"eat"}),
-    ("Dr. Ana Silva", "Dr. Silva drinks a coffee.", {"drink"}),
-    ("Captain Ana Silva", "Ana eats a sandwich.", {"eat"}),
-    ("Tom Young", "Mr Young eats a pie.", {"eat"}),
-    ("Tom Young", "Then Young eats a pie.", {"eat"}),
-    ("Klaus Mueller",
-     "Klaus Mueller is sleeping @ Oak Hill College Dorm: Klaus Mueller's room: bed", {"sleep"}),
-])
-def test_the_observer_is_named_by_part_of_their_name(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_the_observer_is_named_by_part_of_their_name(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Isabella Rodriguez", "Isabella is eating breakfast @ Hobbs Cafe: counter", {"eat"}),
+        ("Isabella Rodriguez", "Isabella Rodriguez is eating breakfast.", {"eat"}),
+        ("Isabella", "Isabella Rodriguez is eating breakfast @ Hobbs Cafe: counter", {"eat"}),
+        ("Isabella Rodriguez", "Ms Rodriguez eats a sandwich.", {"eat"}),
+        ("Isabella Rodriguez", "Rodriguez eats a sandwich.", {"eat"}),
+        ("Łukasz Nowak", "Dr Nowak drinks a coffee @ clinic", {"drink"}),
+        ("Łukasz", "Dr Łukasz Nowak is eating soup @ clinic", {"eat"}),
+        ("Dr. Ana Silva", "Dr. Silva drinks a coffee.", {"drink"}),
+        ("Captain Ana Silva", "Ana eats a sandwich.", {"eat"}),
+        ("Tom Young", "Mr Young eats a pie.", {"eat"}),
+        ("Tom Young", "Then Young eats a pie.", {"eat"}),
+        ("Klaus Mueller",
+         "Klaus Mueller is sleeping @ Oak Hill College Dorm: Klaus Mueller's room: bed", {"sleep"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 TELLERS = ["her sister", "Tom", "the new intern", "a customer"]
 FRAMES = ["Ana hears from {t} that {e}.", "Ana learns from {t} that {e}.",
@@ -20,10 +20,13 @@ EVENTS = {"eat": "she ate three slices of pizza", "drink": "she drank too much w
           "landlord", "danger": "she was nearly hit by a bus", "work": "she worked a double shift"}
 
 
-@pytest.mark.parametrize("teller,frame,kind", list(itertools.product(TELLERS, FRAMES, EVENTS)))
-def test_news_from_someone_is_no_event_of_the_observers(lex, teller, frame, kind):
-    text = frame.format(t=teller, T=teller[0].upper() + teller[1:], e=EVENTS[kind])
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_news_from_someone_is_no_event_of_the_observers(lex) -> None:
+    def one_case(teller, frame, kind):
+        text = frame.format(t=teller, T=teller[0].upper() + teller[1:], e=EVENTS[kind])
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(TELLERS, FRAMES, EVENTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -25,12 +26,14 @@ FRAMES = [("{n} is eating a bowl of noodles.", "eat"),
           ("{n} gulps a litre of water after the shift.", "drink")]
 
 
-@pytest.mark.parametrize(("pair", "frame", "accented_observer"),
-                         list(itertools.product(PAIRS, FRAMES, [True, False])))
-def test_a_name_differing_only_by_accents_is_the_observer(lex, pair, frame, accented_observer):
-    accented, bare = pair
-    observer, written = (accented, bare) if accented_observer else (bare, accented)
-    assert actual(lex, frame[0].format(n=written), observer).get(frame[1]) == "self"
+def test_a_name_differing_only_by_accents_is_the_observer(lex) -> None:
+    def one_case(pair, frame, accented_observer):
+        accented, bare = pair
+        observer, written = (accented, bare) if accented_observer else (bare, accented)
+        assert actual(lex, frame[0].format(n=written), observer).get(frame[1]) == "self"
+
+    cases = list(itertools.product(PAIRS, FRAMES, [True, False]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text", "kind"), [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = ["Olumide", "I", "You"]
 GETTING_READY = ["is changing into his hi-vis before the", "'m getting ready before the",
@@ -25,11 +25,14 @@ def _be(subject: str, ready: str) -> str:
     return ready.replace("'m ", "is ", 1).replace("are ", "is ", 1)
 
 
-@pytest.mark.parametrize("subject,ready,clock", list(itertools.product(SUBJECTS, GETTING_READY,
-                                                                        CLOCKS)))
-def test_a_shift_before_a_dotted_clock_is_ahead(lex, subject, ready, clock):
-    text = f"{subject} {_be(subject, ready)} {clock} shift."
-    assert "work" not in actual_kinds(lex, text, "Olumide"), text
+def test_a_shift_before_a_dotted_clock_is_ahead(lex) -> None:
+    def one_case(subject, ready, clock):
+        text = f"{subject} {_be(subject, ready)} {clock} shift."
+        assert "work" not in actual_kinds(lex, text, "Olumide"), text
+
+    cases = list(itertools.product(SUBJECTS, GETTING_READY,
+                                                                            CLOCKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("clock", ["2 a.m.", "2am", "2 A.M."])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -21,12 +21,15 @@ PARTICIPLES = ["booked", "booked for Friday", "planned for tomorrow", "lined up"
                "pencilled in for six", "arranged for the weekend"]
 
 
-@pytest.mark.parametrize("holder,event,part", list(itertools.product(HOLDERS, EVENTS,
-                                                                      PARTICIPLES)))
-def test_an_event_held_arranged_is_ahead(lex, holder, event, part):
-    kind, words = event
-    text = f"{holder} {words} {part}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_an_event_held_arranged_is_ahead(lex) -> None:
+    def one_case(holder, event, part):
+        kind, words = event
+        text = f"{holder} {words} {part}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(HOLDERS, EVENTS,
+                                                                          PARTICIPLES))
+    assert failing_cases(one_case, cases) == []
 
 
 STAY = [("Ana has a massage and feels great.", "rest"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Joaquin"]
 PRONOUN = {"Ana": "she", "Joaquin": "he"}
@@ -23,10 +23,13 @@ COMING_ON = ["is about to faint in the heat of the salt pans", "thinks {p}'s goi
              "looks like {p}'s going to vomit"]
 
 
-@pytest.mark.parametrize("name,text", list(itertools.product(NAMES, COMING_ON)))
-def test_sickness_coming_on_is_felt_now(lex, name, text):
-    sentence = f"{name} {text.format(p=PRONOUN[name])}."
-    assert "illness" in actual_kinds(lex, sentence, name), sentence
+def test_sickness_coming_on_is_felt_now(lex) -> None:
+    def one_case(name, text):
+        sentence = f"{name} {text.format(p=PRONOUN[name])}."
+        assert "illness" in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, COMING_ON))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -28,12 +27,15 @@ TIMES = ["on Friday", "on Sunday", "on Wednesday", "later tonight", "later this 
          "on the weekend"]
 
 
-@pytest.mark.parametrize("subject,event,time", list(itertools.product(SUBJECTS, EVENTS, TIMES)))
-def test_the_progressive_with_a_time_ahead_is_a_plan(lex, subject, event, time):
-    kind, words = event
-    text = f"{subject} {words} {time}."
-    observer = "Ana"
-    assert kind not in actual_kinds(lex, text, observer), text
+def test_the_progressive_with_a_time_ahead_is_a_plan(lex) -> None:
+    def one_case(subject, event, time):
+        kind, words = event
+        text = f"{subject} {words} {time}."
+        observer = "Ana"
+        assert kind not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(SUBJECTS, EVENTS, TIMES))
+    assert failing_cases(one_case, cases) == []
 
 
 STAY = [("Ana works at the bakery on Saturdays.", "work"),
@@ -48,6 +50,9 @@ STAY = [("Ana works at the bakery on Saturdays.", "work"),
         ("Ana is eating a big bowl of pasta this evening.", "eat")]
 
 
-@pytest.mark.parametrize("text,kind", STAY)
-def test_what_happens_stays_actual(lex, text, kind):
-    assert kind in actual_kinds(lex, text, "Ana"), text
+def test_what_happens_stays_actual(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, "Ana"), text
+
+    cases = STAY
+    assert failing_cases(one_case, cases) == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = [("Tobias", "starts", "his"), ("Tobias", "begins", "his"), ("I", "start", "my"),
             ("You", "begin", "your")]
@@ -18,12 +18,15 @@ EVENTS = [("work", "{own} first shift as sous-chef"), ("work", "{own} new job at
 DAYS = ["on Monday", "on Friday", "on Saturday"]
 
 
-@pytest.mark.parametrize("subject,event,day", list(itertools.product(SUBJECTS, EVENTS, DAYS)))
-def test_a_start_on_a_day_ahead_is_planned(lex, subject, event, day):
-    who, verb, own_word = subject
-    kind, words = event
-    text = f"{who} {verb} {words.format(own=own_word)} {day}."
-    assert kind not in actual_kinds(lex, text, "Tobias"), text
+def test_a_start_on_a_day_ahead_is_planned(lex) -> None:
+    def one_case(subject, event, day):
+        who, verb, own_word = subject
+        kind, words = event
+        text = f"{who} {verb} {words.format(own=own_word)} {day}."
+        assert kind not in actual_kinds(lex, text, "Tobias"), text
+
+    cases = list(itertools.product(SUBJECTS, EVENTS, DAYS))
+    assert failing_cases(one_case, cases) == []
 
 
 STAY = [("Tobias started his new job on Monday.", "work"),

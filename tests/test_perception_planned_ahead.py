@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Tomasz", "Mei"]
 ACTS = {  # kind -> (bare verb phrase, noun phrase)
@@ -32,12 +32,15 @@ FUTURE_OPENERS = ["wants to buy a souvenir", "is going to tidy up", "plans to fi
                   "will call her mother", "hopes to finish early"]
 
 
-@pytest.mark.parametrize("name,opener,link,kind", list(itertools.product(
-    NAMES, FUTURE_OPENERS, ["and then", ", then"], ACTS)))
-def test_a_bare_verb_after_then_goes_on_with_the_plan(lex, name, opener, link, kind):
-    sep = " " if link.startswith("and") else ""
-    text = f"{name} {opener}{sep}{link} {ACTS[kind][0]}."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_a_bare_verb_after_then_goes_on_with_the_plan(lex) -> None:
+    def one_case(name, opener, link, kind):
+        sep = " " if link.startswith("and") else ""
+        text = f"{name} {opener}{sep}{link} {ACTS[kind][0]}."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        NAMES, FUTURE_OPENERS, ["and then", ", then"], ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -58,22 +61,28 @@ INVITES = ["{n} RSVPs yes to {p}.", "{n} is invited to {p}.", "{n} gets an invit
            "{n}: {p}, ETA 20 min."]
 
 
-@pytest.mark.parametrize("name,template,kind", list(itertools.product(
-    NAMES, INVITES, ["eat", "exercise", "sleep", "socialize"])))
-def test_invitations_reminders_and_arrival_times_are_ahead(lex, name, template, kind):
-    noun = ACTS[kind][1]
-    text = template.format(n=name, p=noun)
-    assert kind not in actual_kinds(lex, text, name), text
+def test_invitations_reminders_and_arrival_times_are_ahead(lex) -> None:
+    def one_case(name, template, kind):
+        noun = ACTS[kind][1]
+        text = template.format(n=name, p=noun)
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        NAMES, INVITES, ["eat", "exercise", "sleep", "socialize"]))
+    assert failing_cases(one_case, cases) == []
 
 
 ARRANGED = ["{n} arranges to {i} on Sunday.", "{n} is set to {i} on Saturday.",
             "{n} is ready to {i}.", "{n} wants to buy bread and then {i}."]
 
 
-@pytest.mark.parametrize("name,template,kind", list(itertools.product(NAMES, ARRANGED, ACTS)))
-def test_what_is_arranged_or_ready_is_ahead(lex, name, template, kind):
-    text = template.format(n=name, i=ACTS[kind][0])
-    assert kind not in actual_kinds(lex, text, name), text
+def test_what_is_arranged_or_ready_is_ahead(lex) -> None:
+    def one_case(name, template, kind):
+        text = template.format(n=name, i=ACTS[kind][0])
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, ARRANGED, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -103,27 +112,36 @@ PROGRESSIVE = {"exercise": "is playing squash with Dev", "eat": "is having lunch
                "work": "is working the night shift", "socialize": "is meeting friends at the pub"}
 
 
-@pytest.mark.parametrize("name,day,kind", list(itertools.product(NAMES, NEXT_DAYS, PROGRESSIVE)))
-def test_a_day_ahead_after_the_event(lex, name, day, kind):
-    text = f"{name} {PROGRESSIVE[kind]} {day}."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_a_day_ahead_after_the_event(lex) -> None:
+    def one_case(name, day, kind):
+        text = f"{name} {PROGRESSIVE[kind]} {day}."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, NEXT_DAYS, PROGRESSIVE))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, PROGRESSIVE)))
-def test_later_ending_the_sentence(lex, name, kind):
-    text = f"{name} {PROGRESSIVE[kind]} later."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_later_ending_the_sentence(lex) -> None:
+    def one_case(name, kind):
+        text = f"{name} {PROGRESSIVE[kind]} later."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(NAMES, PROGRESSIVE))
+    assert failing_cases(one_case, cases) == []
 
 
 AHEAD = ["{n} pencils in {p} for Thursday.",
          "{n} is getting dressed for {p}.", "{n} is in the mood for {p}.", "{n} is tempted by {p}."]
 
 
-@pytest.mark.parametrize("name,template,kind", list(itertools.product(
-    NAMES, AHEAD, ["eat", "exercise", "sleep", "drink"])))
-def test_agreed_pencilled_in_dressed_for_or_tempted_by(lex, name, template, kind):
-    text = template.format(n=name, i=ACTS[kind][0], p=ACTS[kind][1])
-    assert kind not in actual_kinds(lex, text, name), text
+def test_agreed_pencilled_in_dressed_for_or_tempted_by(lex) -> None:
+    def one_case(name, template, kind):
+        text = template.format(n=name, i=ACTS[kind][0], p=ACTS[kind][1])
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        NAMES, AHEAD, ["eat", "exercise", "sleep", "drink"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -149,11 +167,14 @@ READYING = {"exercise": ["{n} is changing into her swimsuit for a swim.",
             "work": ["{n} is late for the crew briefing and hurries down the corridor."]}
 
 
-@pytest.mark.parametrize("name,kind,template", [
-    (n, k, t) for n in NAMES for k, ts in READYING.items() for t in ts])
-def test_getting_ready_for_a_thing_leaves_it_ahead(lex, name, kind, template):
-    text = template.format(n=name)
-    assert kind not in actual_kinds(lex, text, name), text
+def test_getting_ready_for_a_thing_leaves_it_ahead(lex) -> None:
+    def one_case(name, kind, template):
+        text = template.format(n=name)
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = [
+        (n, k, t) for n in NAMES for k, ts in READYING.items() for t in ts]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -170,8 +191,11 @@ def test_what_is_done_after_getting_ready_stays(lex, text, kind):
     assert kind in actual_kinds(lex, text, "Ana"), text
 
 
-@pytest.mark.parametrize("name,verb,kind", list(itertools.product(
-    NAMES, ["agreed to", "promised to", "decided to"], ["eat", "exercise", "socialize"])))
-def test_a_plan_made_in_the_past_for_tomorrow_is_still_ahead(lex, name, verb, kind):
-    text = f"{name} {verb} {ACTS[kind][0]} tomorrow."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_a_plan_made_in_the_past_for_tomorrow_is_still_ahead(lex) -> None:
+    def one_case(name, verb, kind):
+        text = f"{name} {verb} {ACTS[kind][0]} tomorrow."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        NAMES, ["agreed to", "promised to", "decided to"], ["eat", "exercise", "socialize"]))
+    assert failing_cases(one_case, cases) == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = {"danger": "Armed Robbery", "illness": "The Sick Beat", "conflict": "Fight Club Five",
          "sleep": "Sleeping Giants", "rest": "Rest Easy"}
@@ -17,10 +17,13 @@ FRAMES = ["Zola is setting up the amps for {name} @ festival: Stage 3",
           "Zola hums a song by {name} while she packs the van."]
 
 
-@pytest.mark.parametrize("kind,frame", list(itertools.product(NAMES, FRAMES)))
-def test_a_term_inside_a_name_is_no_event(lex, kind, frame):
-    text = frame.format(name=NAMES[kind])
-    assert kind not in actual_kinds(lex, text, "Zola"), text
+def test_a_term_inside_a_name_is_no_event(lex) -> None:
+    def one_case(kind, frame):
+        text = frame.format(name=NAMES[kind])
+        assert kind not in actual_kinds(lex, text, "Zola"), text
+
+    cases = list(itertools.product(NAMES, FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

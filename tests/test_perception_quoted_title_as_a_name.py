@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 TITLES = [("Ocean Storm", "danger"), ("Midnight Fire", "danger"), ("Big Flood", "danger"),
           ("Sleeping Beauty", "sleep"), ("Lazy Nap", "sleep")]
@@ -21,11 +21,13 @@ FRAMES = ["Kemal sews sequins on the {q} costume.",
           "Kemal paints the {q} backdrop."]
 
 
-@pytest.mark.parametrize(("title", "marks", "frame"),
-                         list(itertools.product(TITLES, QUOTES, FRAMES)))
-def test_a_titled_name_is_no_event(lex, title, marks, frame):
-    text = frame.format(q=f"{marks[0]}{title[0]}{marks[1]}")
-    assert title[1] not in actual_kinds(lex, text, "Kemal")
+def test_a_titled_name_is_no_event(lex) -> None:
+    def one_case(title, marks, frame):
+        text = frame.format(q=f"{marks[0]}{title[0]}{marks[1]}")
+        assert title[1] not in actual_kinds(lex, text, "Kemal")
+
+    cases = list(itertools.product(TITLES, QUOTES, FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 CONTROLS = [("Kemal's 'quick nap' lasts three hours.", "sleep"),        # scare quotes: his nap

@@ -9,26 +9,29 @@ lexicon words: "below" into "bellow" (conflict), "skiving" into "ski", "overtaki
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text,not_kind", [
-    ("Ana sits below the window.", "conflict"),
-    ("Ana is skiving off work this afternoon.", "exercise"),
-    ("Ana is overtaking the lorry on the hill.", "work"),
-    ("Ana hears sobbing from the next room.", "eat"),
-    ("Ana walks across the piazza.", "eat"),
-    ("The dabbawala hands Ana her tiffin.", "conflict"),
-    ("Ana is snipping the herbs in her garden.", "conflict"),
-    ("Ana sits in the shady garden with a book.", "drink"),
-    ("Ana reads about Spain on the train.", "rest"),
-    ("Ana is sewing a button on her coat.", "exercise"),
-    # session 15: "taut" is no typo of "taunt"
-    ("A mooring line snaps taut beside Ana.", "conflict"),
-    ("Ana pulls the guy rope taut.", "conflict"),
-])
-def test_a_real_word_is_no_typo_of_an_event_word(lex, text, not_kind):
-    assert not_kind not in actual_kinds(lex, text, "Ana")
+def test_a_real_word_is_no_typo_of_an_event_word(lex) -> None:
+    def one_case(text, not_kind):
+        assert not_kind not in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        ("Ana sits below the window.", "conflict"),
+        ("Ana is skiving off work this afternoon.", "exercise"),
+        ("Ana is overtaking the lorry on the hill.", "work"),
+        ("Ana hears sobbing from the next room.", "eat"),
+        ("Ana walks across the piazza.", "eat"),
+        ("The dabbawala hands Ana her tiffin.", "conflict"),
+        ("Ana is snipping the herbs in her garden.", "conflict"),
+        ("Ana sits in the shady garden with a book.", "drink"),
+        ("Ana reads about Spain on the train.", "rest"),
+        ("Ana is sewing a button on her coat.", "exercise"),
+        # session 15: "taut" is no typo of "taunt"
+        ("A mooring line snaps taut beside Ana.", "conflict"),
+        ("Ana pulls the guy rope taut.", "conflict"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_true_typos_still_count(lex):

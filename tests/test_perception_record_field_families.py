@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 AGENT_FIELDS = ["Agent", "Name", "Who", "Character", "Colonist", "agent", "name"]
 PLACE_FIELDS = ["Where", "Location", "Place", "Loc"]
@@ -32,45 +32,53 @@ def record(agent_field: str, name: str, place_field: str, place: str, action_fie
             f"Feeling: fine")
 
 
-@pytest.mark.parametrize(("agent_field", "place_field", "action_field", "task"),
-                         list(itertools.product(AGENT_FIELDS, PLACE_FIELDS, ACTION_FIELDS,
-                                                TASKS)))
-def test_a_record_s_activity_field_is_its_agent_s_job(lex, agent_field, place_field,
-                                                        action_field, task):
-    for name, place in zip(NAMES, PLACES[:2], strict=True):
-        text = record(agent_field, name, place_field, place, action_field, task)
-        assert actual_kinds(lex, text, name) == {"work"}
+def test_a_record_s_activity_field_is_its_agent_s_job(lex) -> None:
+    def one_case(agent_field, place_field, action_field, task):
+        for name, place in zip(NAMES, PLACES[:2], strict=True):
+            text = record(agent_field, name, place_field, place, action_field, task)
+            assert actual_kinds(lex, text, name) == {"work"}
+
+    cases = list(itertools.product(AGENT_FIELDS, PLACE_FIELDS, ACTION_FIELDS,
+                                                    TASKS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("agent_field", "action_field", "task"),
-                         list(itertools.product(AGENT_FIELDS, ACTION_FIELDS, TASKS)))
-def test_a_record_about_someone_else_is_not_the_observer_s(lex, agent_field, action_field,
-                                                           task):
-    text = record(agent_field, "Priya", "Where", "Kendrick lab", action_field, task)
-    assert actual_kinds(lex, text, "Zubair") == set()
+def test_a_record_about_someone_else_is_not_the_observer_s(lex) -> None:
+    def one_case(agent_field, action_field, task):
+        text = record(agent_field, "Priya", "Where", "Kendrick lab", action_field, task)
+        assert actual_kinds(lex, text, "Zubair") == set()
+
+    cases = list(itertools.product(AGENT_FIELDS, ACTION_FIELDS, TASKS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("agent_field", "action_field", "leisure"),
-                         list(itertools.product(AGENT_FIELDS, ACTION_FIELDS,
-                                                ["reading a novel", "scrolling her phone",
-                                                 "queueing for coffee"])))
-def test_a_leisure_verb_in_the_field_is_no_job(lex, agent_field, action_field, leisure):
-    text = record(agent_field, "Ines", "Where", "Kendrick lab", action_field, leisure)
-    assert actual_kinds(lex, text, "Ines") == set()
+def test_a_leisure_verb_in_the_field_is_no_job(lex) -> None:
+    def one_case(agent_field, action_field, leisure):
+        text = record(agent_field, "Ines", "Where", "Kendrick lab", action_field, leisure)
+        assert actual_kinds(lex, text, "Ines") == set()
+
+    cases = list(itertools.product(AGENT_FIELDS, ACTION_FIELDS,
+                                                    ["reading a novel", "scrolling her phone",
+                                                     "queueing for coffee"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("agent_field", "action_field"),
-                         list(itertools.product(AGENT_FIELDS, ACTION_FIELDS)))
-def test_a_home_in_the_place_field_makes_no_job(lex, agent_field, action_field):
-    text = record(agent_field, "Ines", "Where", "her flat", action_field, "calibrating scales")
-    assert actual_kinds(lex, text, "Ines") == set()
+def test_a_home_in_the_place_field_makes_no_job(lex) -> None:
+    def one_case(agent_field, action_field):
+        text = record(agent_field, "Ines", "Where", "her flat", action_field, "calibrating scales")
+        assert actual_kinds(lex, text, "Ines") == set()
+
+    cases = list(itertools.product(AGENT_FIELDS, ACTION_FIELDS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("field", "task"),
-                         list(itertools.product(["Mood", "Feeling", "Note", "Status"], TASKS)))
-def test_other_fields_are_no_activity(lex, field, task):
-    assert actual_kinds(lex, f"Agent: Ines | Where: Kendrick lab | {field}: {task}",
-                        "Ines") == set()
+def test_other_fields_are_no_activity(lex) -> None:
+    def one_case(field, task):
+        assert actual_kinds(lex, f"Agent: Ines | Where: Kendrick lab | {field}: {task}",
+                            "Ines") == set()
+
+    cases = list(itertools.product(["Mood", "Feeling", "Note", "Status"], TASKS))
+    assert failing_cases(one_case, cases) == []
 
 
 CLIMBS = ["ascending the north couloir on crampons", "climbing the east ridge",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 REQUESTS = ["asks", "begs", "urges", "reminds", "persuades", "tells"]
 PEOPLE = ["the pharmacist", "her flatmate Juno", "Tom", "the two boys"]
@@ -16,16 +16,22 @@ ACTS = {"conflict": "argue with the landlord", "eat": "eat something",
         "exercise": "go for a run", "sleep": "take a nap", "drink": "drink some water"}
 
 
-@pytest.mark.parametrize("verb,who,kind", list(itertools.product(REQUESTS, PEOPLE, ACTS)))
-def test_what_the_observer_asks_for_is_not_done(lex, verb, who, kind):
-    text = f"Ana {verb} {who} to {ACTS[kind]}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_what_the_observer_asks_for_is_not_done(lex) -> None:
+    def one_case(verb, who, kind):
+        text = f"Ana {verb} {who} to {ACTS[kind]}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(REQUESTS, PEOPLE, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("verb,kind", list(itertools.product(REQUESTS[:4], ACTS)))
-def test_what_someone_asks_the_observer_for_is_not_done_yet(lex, verb, kind):
-    text = f"Her sister {verb} Ana to {ACTS[kind]}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_what_someone_asks_the_observer_for_is_not_done_yet(lex) -> None:
+    def one_case(verb, kind):
+        text = f"Her sister {verb} Ana to {ACTS[kind]}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(REQUESTS[:4], ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

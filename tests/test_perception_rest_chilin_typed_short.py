@@ -7,16 +7,19 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Mustafa", "Ty", "Grzegorz"]
 SHAPES = ["{n} is chilin on the couch watchin tv", "{n} is chilin in his hammock",
           "{n} was chilin out by the pool all afternoon", "{n} is chilin on the harbour bench"]
 
 
-@pytest.mark.parametrize(("name", "shape"), list(product(NAMES, SHAPES)))
-def test_chilin_is_rest(lex, name, shape):
-    assert "rest" in actual_kinds(lex, shape.format(n=name), name)
+def test_chilin_is_rest(lex) -> None:
+    def one_case(name, shape):
+        assert "rest" in actual_kinds(lex, shape.format(n=name), name)
+
+    cases = list(product(NAMES, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("shape", SHAPES)

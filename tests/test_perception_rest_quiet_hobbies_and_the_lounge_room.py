@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 import engine
 from engine.perception import perceive
@@ -40,11 +41,14 @@ VERB_FORMS = {"I": dict(knit="knit", crochet="crochet", do="do", play="play"),
               "Morag": dict(knit="knits", crochet="crochets", do="does", play="plays")}
 
 
-@pytest.mark.parametrize("subject,hobby", list(itertools.product(SUBJECTS, HOBBIES)))
-def test_a_quiet_hobby_is_the_subjects_rest(lex, subject, hobby):
-    who, observer = subject
-    text = hobby.format(s=who, **VERB_FORMS[who]) + "."
-    assert rest_rows(text, lex, observer) == [("self", False, "actual")]
+def test_a_quiet_hobby_is_the_subjects_rest(lex) -> None:
+    def one_case(subject, hobby):
+        who, observer = subject
+        text = hobby.format(s=who, **VERB_FORMS[who]) + "."
+        assert rest_rows(text, lex, observer) == [("self", False, "actual")]
+
+    cases = list(itertools.product(SUBJECTS, HOBBIES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("hobby", HOBBIES)
@@ -94,9 +98,12 @@ ROOMS = ["the lounge", "the departure lounge", "the staff lounge", "the hotel lo
 DOINGS = ["hoovers", "waits in", "cleans", "walks through", "paints"]
 
 
-@pytest.mark.parametrize("room,doing", list(itertools.product(ROOMS, DOINGS)))
-def test_a_lounge_named_as_a_room_is_no_rest(lex, room, doing):
-    assert rest_rows(f"Zainab {doing} {room}.", lex, "Zainab") == []
+def test_a_lounge_named_as_a_room_is_no_rest(lex) -> None:
+    def one_case(room, doing):
+        assert rest_rows(f"Zainab {doing} {room}.", lex, "Zainab") == []
+
+    cases = list(itertools.product(ROOMS, DOINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,observer", [

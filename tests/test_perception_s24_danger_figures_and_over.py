@@ -16,27 +16,30 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Kim", "Kim has a fire in her belly before the final, her coach says."),
-    ("Mia", "Mia is walking on thin ice with her teacher after the third late essay."),
-    ("Kofi", "Kofi's new track is fire, his friends tell him."),
-    ("Luca", "Luca's face explodes into a grin."),
-    ("Kai", "Kai has been on fire all season for the club."),
-    ("Nadia", "Nadia's team bombs the presentation and she wants to hide."),
-    ("Maya", "Once the fire was out, Maya went back inside and put the kettle on."),
-    ("Ravi", "The storm ended an hour ago and Ravi heads out for a run."),
-    ("Piet", "The gale has dropped to low and Piet takes the kids sledging."),
-    ("Leo", "In the racing game Leo's car skids off the track and he restarts the lap."),
-    ("Lena", "The earthquake simulator at the science museum shakes Lena's platform gently."),
-    ("Farah", "Farah practises skid recovery with her instructor on the training pad."),
-    ("Jonah", "Jonah blows smoke rings on the balcony."),
-    ("Ana", "Ana watches a crash-filled race on the sofa."),
-])
-def test_no_threat_now_is_no_danger(lex, observer, text):
-    assert "danger" not in actual_kinds(lex, text, observer), text
+def test_no_threat_now_is_no_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" not in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Kim", "Kim has a fire in her belly before the final, her coach says."),
+        ("Mia", "Mia is walking on thin ice with her teacher after the third late essay."),
+        ("Kofi", "Kofi's new track is fire, his friends tell him."),
+        ("Luca", "Luca's face explodes into a grin."),
+        ("Kai", "Kai has been on fire all season for the club."),
+        ("Nadia", "Nadia's team bombs the presentation and she wants to hide."),
+        ("Maya", "Once the fire was out, Maya went back inside and put the kettle on."),
+        ("Ravi", "The storm ended an hour ago and Ravi heads out for a run."),
+        ("Piet", "The gale has dropped to low and Piet takes the kids sledging."),
+        ("Leo", "In the racing game Leo's car skids off the track and he restarts the lap."),
+        ("Lena", "The earthquake simulator at the science museum shakes Lena's platform gently."),
+        ("Farah", "Farah practises skid recovery with her instructor on the training pad."),
+        ("Jonah", "Jonah blows smoke rings on the balcony."),
+        ("Ana", "Ana watches a crash-filled race on the sofa."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,text", [

@@ -12,58 +12,63 @@ boxed, a heart swells with pride, someone else's finger is caught."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Aiko's thumb gets caught in the hinge of the trestle table.",
-    "Aiko's hand got burnt on the grill.",
-    "Aiko's lip is split.",
-    "Aiko's hands are cut to ribbons by the barbed wire.",
-    "Aiko's palms are torn from the rope.",
-    "Aiko's ankle balloons after the fall.",
-    "Aiko takes a ball to the face and her eye swells shut.",
-    "Aiko's shoulder twinges as she reaches for the bar.",
-    "Aiko smacks her forehead on the low beam.",
-    "Aiko thumps her knee against the desk.",
-    "Aiko chips a tooth on an olive stone.",
-    "Aiko tears a calf muscle.",
-    "The boom swings round and cracks Aiko on the skull.",
-    "Aiko gets a thorn in her foot.",
-    "Aiko feels something pop in her knee.",
-    "Aiko gets bleach in her eye.",
-    "Aiko's bike skids and she goes over the handlebars.",
-    "Aiko gets the wind knocked out of her.",
-    "Aiko treads on a sea urchin.",
-    "Aiko's heel is rubbed raw by the new boots.",
-    "Aiko's arm is covered in scratches from the cat.",
-    "A falling branch clips Aiko on the shoulder.",
-    "The goose pecks Aiko's hand hard enough to draw blood.",
-    "A stray ball smacks Aiko in the face.",
-])
-def test_a_hurt_told_by_its_result(lex, text):
-    assert "injury" in actual_kinds(lex, text, "Aiko")
+def test_a_hurt_told_by_its_result(lex) -> None:
+    def one_case(text):
+        assert "injury" in actual_kinds(lex, text, "Aiko")
+
+    cases = [
+        "Aiko's thumb gets caught in the hinge of the trestle table.",
+        "Aiko's hand got burnt on the grill.",
+        "Aiko's lip is split.",
+        "Aiko's hands are cut to ribbons by the barbed wire.",
+        "Aiko's palms are torn from the rope.",
+        "Aiko's ankle balloons after the fall.",
+        "Aiko takes a ball to the face and her eye swells shut.",
+        "Aiko's shoulder twinges as she reaches for the bar.",
+        "Aiko smacks her forehead on the low beam.",
+        "Aiko thumps her knee against the desk.",
+        "Aiko chips a tooth on an olive stone.",
+        "Aiko tears a calf muscle.",
+        "The boom swings round and cracks Aiko on the skull.",
+        "Aiko gets a thorn in her foot.",
+        "Aiko feels something pop in her knee.",
+        "Aiko gets bleach in her eye.",
+        "Aiko's bike skids and she goes over the handlebars.",
+        "Aiko gets the wind knocked out of her.",
+        "Aiko treads on a sea urchin.",
+        "Aiko's heel is rubbed raw by the new boots.",
+        "Aiko's arm is covered in scratches from the cat.",
+        "A falling branch clips Aiko on the shoulder.",
+        "The goose pecks Aiko's hand hard enough to draw blood.",
+        "A stray ball smacks Aiko in the face.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Aiko gets caught in the rain.",
-    "The river swells after the rain.",
-    "Aiko's heart swells with pride.",
-    "Aiko clips her nails.",
-    "Aiko clips the hedge.",
-    "Aiko hammers the fence posts into the ground.",
-    "Aiko tears the page out of the notebook.",
-    "Aiko chips in with a comment.",
-    "Aiko smacks her lips.",
-    "Aiko's boss is a thorn in her side.",
-    "Aiko's hair is cut short.",
-    "Tom's hand gets caught in the door.",
-    "Aiko smacks her forehead: she forgot the milk.",
-    "Aiko cuts the cake and hands out slices.",
-])
-def test_no_part_or_someone_elses_part_is_no_hurt_of_hers(lex, text):
-    assert "injury" not in actual_kinds(lex, text, "Aiko")
+def test_no_part_or_someone_elses_part_is_no_hurt_of_hers(lex) -> None:
+    def one_case(text):
+        assert "injury" not in actual_kinds(lex, text, "Aiko")
+
+    cases = [
+        "Aiko gets caught in the rain.",
+        "The river swells after the rain.",
+        "Aiko's heart swells with pride.",
+        "Aiko clips her nails.",
+        "Aiko clips the hedge.",
+        "Aiko hammers the fence posts into the ground.",
+        "Aiko tears the page out of the notebook.",
+        "Aiko chips in with a comment.",
+        "Aiko smacks her lips.",
+        "Aiko's boss is a thorn in her side.",
+        "Aiko's hair is cut short.",
+        "Tom's hand gets caught in the door.",
+        "Aiko smacks her forehead: she forgot the milk.",
+        "Aiko cuts the cake and hands out slices.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_part_knocked_on_a_thing_is_no_blow(lex):

@@ -19,7 +19,7 @@ Classes, each with the phrasings that must stay illness:
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Ana"
 
@@ -70,38 +70,44 @@ def test_a_symptom_of_a_feeling_or_a_spent_voice_is_no_illness(lex, text):
     assert not ill(lex, text)
 
 
-@pytest.mark.parametrize("text", [
-    "Ana is at the travel clinic getting her yellow fever vaccine.",
-    "A billboard for hay fever spray looms over Ana as she waits at the lights.",
-    "Ana buys a box of cold and flu sachets for the office first-aid kit.",
-    "Ana coughs politely to get the waiter's attention.",
-    "Ana is writing an essay on the causes of malaria @ library",
-    "Ana writes her thesis on malaria.",
-    "Ana feels much better now that the migraine has eased.",
-    "Ana throws up her hands in despair.",
-    "The speedboat throws up a wall of spray as Ana watches.",
-    "Ana finally coughs up the money she owes.",
-    "Ana is sick as a parrot about the result.",
-])
-def test_a_remedy_a_signal_a_topic_or_an_ailment_eased_is_no_illness(lex, text):
-    assert not ill(lex, text)
+def test_a_remedy_a_signal_a_topic_or_an_ailment_eased_is_no_illness(lex) -> None:
+    def one_case(text):
+        assert not ill(lex, text)
+
+    cases = [
+        "Ana is at the travel clinic getting her yellow fever vaccine.",
+        "A billboard for hay fever spray looms over Ana as she waits at the lights.",
+        "Ana buys a box of cold and flu sachets for the office first-aid kit.",
+        "Ana coughs politely to get the waiter's attention.",
+        "Ana is writing an essay on the causes of malaria @ library",
+        "Ana writes her thesis on malaria.",
+        "Ana feels much better now that the migraine has eased.",
+        "Ana throws up her hands in despair.",
+        "The speedboat throws up a wall of spray as Ana watches.",
+        "Ana finally coughs up the money she owes.",
+        "Ana is sick as a parrot about the result.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Ana is breathless with a chest infection.",
-    "Ana feels sick with the flu.",
-    "Ana has a sick feeling in her stomach.",
-    "Ana has flu symptoms.",
-    "Ana's covid test comes back positive and she goes to bed.",
-    "Ana coughs and wheezes her way through the shift.",
-    "Ana has a splitting headache and lies down in a dark room.",
-    "Ana is carsick in the back seat, her face pressed to the window.",
-    "Ana catches Tom's cold and spends the weekend sneezing.",
-    "Ana is fighting for breath.",
-    "Ana is dizzy and sick from the heat.",
-    "Ana throws up her breakfast.",
-    "Ana coughs into her sleeve.",
-    "Ana throws up in the bushes.",
-])
-def test_illness_stays_illness(lex, text):
-    assert ill(lex, text)
+def test_illness_stays_illness(lex) -> None:
+    def one_case(text):
+        assert ill(lex, text)
+
+    cases = [
+        "Ana is breathless with a chest infection.",
+        "Ana feels sick with the flu.",
+        "Ana has a sick feeling in her stomach.",
+        "Ana has flu symptoms.",
+        "Ana's covid test comes back positive and she goes to bed.",
+        "Ana coughs and wheezes her way through the shift.",
+        "Ana has a splitting headache and lies down in a dark room.",
+        "Ana is carsick in the back seat, her face pressed to the window.",
+        "Ana catches Tom's cold and spends the weekend sneezing.",
+        "Ana is fighting for breath.",
+        "Ana is dizzy and sick from the heat.",
+        "Ana throws up her breakfast.",
+        "Ana coughs into her sleeve.",
+        "Ana throws up in the bushes.",
+    ]
+    assert failing_cases(one_case, cases) == []

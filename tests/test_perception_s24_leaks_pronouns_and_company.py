@@ -24,7 +24,7 @@ observer's own hurt, a subject pronoun of the observer's after "then".
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 THEIRS = [
     ("Ana", "Ana checks on her grandmother. She is fast asleep.", "sleep"),
@@ -55,10 +55,13 @@ THEIRS = [
 ]
 
 
-@pytest.mark.parametrize("observer,text,kind", THEIRS)
-def test_someone_elses_doing_is_not_the_observers(lex, observer, text, kind):
-    assert kind not in actual_kinds(lex, text, observer), text
-    assert kind in other_kinds(lex, text, observer), text
+def test_someone_elses_doing_is_not_the_observers(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind not in actual_kinds(lex, text, observer), text
+        assert kind in other_kinds(lex, text, observer), text
+
+    cases = THEIRS
+    assert failing_cases(one_case, cases) == []
 
 
 STAYS = [

@@ -20,8 +20,7 @@ phrase, a verb's own preposition ("covers for Tom's night shift"), their own occ
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 THEIRS = [
     ("Ines", "Jorge confesses to Ines that he got into a fistfight.", "conflict"),
@@ -48,10 +47,13 @@ THEIRS = [
 ]
 
 
-@pytest.mark.parametrize("observer,text,kind", THEIRS)
-def test_someone_elses_doing_told_blamed_or_owned(lex, observer, text, kind):
-    assert kind not in actual_kinds(lex, text, observer), text
-    assert kind in other_kinds(lex, text, observer), text
+def test_someone_elses_doing_told_blamed_or_owned(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind not in actual_kinds(lex, text, observer), text
+        assert kind in other_kinds(lex, text, observer), text
+
+    cases = THEIRS
+    assert failing_cases(one_case, cases) == []
 
 
 STAYS = [
@@ -68,6 +70,9 @@ STAYS = [
 ]
 
 
-@pytest.mark.parametrize("observer,text,kind", STAYS)
-def test_the_observers_own_stays_theirs(lex, observer, text, kind):
-    assert kind in actual_kinds(lex, text, observer), text
+def test_the_observers_own_stays_theirs(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind in actual_kinds(lex, text, observer), text
+
+    cases = STAYS
+    assert failing_cases(one_case, cases) == []

@@ -12,7 +12,7 @@ something (reported speech): a miss is better than a leak.
 """
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OURS = [
     ("Ruairí", "Ruairí doesn't rise to it when a tourist grumbles that the ferry is a rust "
@@ -58,9 +58,12 @@ THEIRS = [
 ]
 
 
-@pytest.mark.parametrize(("observer", "text", "kind"), OURS)
-def test_pronoun_after_subordinate_clause_is_the_main_subject(lex, observer, text, kind):
-    assert kind in actual_kinds(lex, text, observer)
+def test_pronoun_after_subordinate_clause_is_the_main_subject(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind in actual_kinds(lex, text, observer)
+
+    cases = OURS
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text", "kind"), THEIRS)

@@ -10,8 +10,7 @@ already out, a beast watched in an aquarium or kept in a sanctuary."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 POSITIVES = [
     "Ewa is lost in the forest with no torch and no phone signal.",
@@ -54,11 +53,17 @@ TRAPS = [
 ]
 
 
-@pytest.mark.parametrize("text", POSITIVES)
-def test_a_named_hazard_is_the_observers_danger(lex, text):
-    assert "danger" in actual_kinds(lex, text, "Ewa")
+def test_a_named_hazard_is_the_observers_danger(lex) -> None:
+    def one_case(text):
+        assert "danger" in actual_kinds(lex, text, "Ewa")
+
+    cases = POSITIVES
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", TRAPS)
-def test_a_figure_someone_elses_or_a_threat_that_is_none(lex, text):
-    assert "danger" not in actual_kinds(lex, text, "Ewa")
+def test_a_figure_someone_elses_or_a_threat_that_is_none(lex) -> None:
+    def one_case(text):
+        assert "danger" not in actual_kinds(lex, text, "Ewa")
+
+    cases = TRAPS
+    assert failing_cases(one_case, cases) == []

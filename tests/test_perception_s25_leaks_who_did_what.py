@@ -31,8 +31,7 @@ Controls: the observer's own doing in the same shapes stays theirs.
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 THEIRS = [
     ("Hugo", "Outside Hugo's window, the men are fighting.", "conflict"),
@@ -76,10 +75,13 @@ THEIRS = [
 ]
 
 
-@pytest.mark.parametrize("observer,text,kind", THEIRS)
-def test_someone_elses_doing_is_not_the_observers(lex, observer, text, kind):
-    assert kind not in actual_kinds(lex, text, observer), text
-    assert kind in other_kinds(lex, text, observer), text
+def test_someone_elses_doing_is_not_the_observers(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind not in actual_kinds(lex, text, observer), text
+        assert kind in other_kinds(lex, text, observer), text
+
+    cases = THEIRS
+    assert failing_cases(one_case, cases) == []
 
 
 STAYS = [
@@ -105,6 +107,9 @@ STAYS = [
 ]
 
 
-@pytest.mark.parametrize("observer,text,kind", STAYS)
-def test_the_observers_own_stays_theirs(lex, observer, text, kind):
-    assert kind in actual_kinds(lex, text, observer), text
+def test_the_observers_own_stays_theirs(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind in actual_kinds(lex, text, observer), text
+
+    cases = STAYS
+    assert failing_cases(one_case, cases) == []

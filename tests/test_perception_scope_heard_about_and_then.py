@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Tomasz"]
 HEARD = ["hears about the avalanche", "watches the news about the flood",
@@ -19,13 +19,16 @@ HEARD = ["hears about the avalanche", "watches the news about the flood",
 ACTS = [("drinks her tea", "drink"), ("eats her dinner", "eat")]
 
 
-@pytest.mark.parametrize("name,heard,act", list(itertools.product(NAMES, HEARD, ACTS)))
-def test_watcher_acts_after_a_hazard_heard_about(lex, name, heard, act):
-    text, kind = act
-    sentence = f"{name} {heard} and {text}."
-    got = actual_kinds(lex, sentence, name)
-    assert kind in got, sentence
-    assert "danger" not in got, sentence
+def test_watcher_acts_after_a_hazard_heard_about(lex) -> None:
+    def one_case(name, heard, act):
+        text, kind = act
+        sentence = f"{name} {heard} and {text}."
+        got = actual_kinds(lex, sentence, name)
+        assert kind in got, sentence
+        assert "danger" not in got, sentence
+
+    cases = list(itertools.product(NAMES, HEARD, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

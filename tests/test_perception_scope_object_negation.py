@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SUBJECTS = ["Ana", "You", "I", "She"]
 VERBS = [("eat", "eat", "eats"), ("drink", "drink", "drinks")]
@@ -24,12 +24,15 @@ def _det(obj: str) -> str:
     return ("neither " if " nor " in obj else "no ") + obj
 
 
-@pytest.mark.parametrize("subject,verb,i", list(itertools.product(SUBJECTS, VERBS, range(4))))
-def test_no_object_denies_the_event(lex, subject, verb, i):
-    kind, bare, third = verb
-    form = third if subject in ("Ana", "She") else bare
-    text = f"{subject} {form} {_det(OBJECTS[kind][i])} today."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_no_object_denies_the_event(lex) -> None:
+    def one_case(subject, verb, i):
+        kind, bare, third = verb
+        form = third if subject in ("Ana", "She") else bare
+        text = f"{subject} {form} {_det(OBJECTS[kind][i])} today."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(SUBJECTS, VERBS, range(4)))
+    assert failing_cases(one_case, cases) == []
 
 
 KEEP = [("Ana eats no more than two biscuits.", "eat"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PLANS = [("exercise", "is going to swim later"), ("exercise", "will go for a run at six"),
          ("socialize", "is going to meet Ana tonight"), ("work", "will start the report later")]
@@ -18,14 +18,17 @@ NOW = [("eat", "he is eating a sandwich"), ("drink", "he sips a coffee"),
        ("sleep", "he is napping on the sofa")]
 
 
-@pytest.mark.parametrize("plan,opener,now", list(itertools.product(PLANS, OPENERS, NOW)))
-def test_what_follows_an_opener_of_the_present_is_now(lex, plan, opener, now):
-    plan_kind, plan_words = plan
-    kind, words = now
-    text = f"Kenji {plan_words} {opener} {words}.".replace(" ,", ",")
-    kinds = actual_kinds(lex, text, "Kenji")
-    assert kind in kinds, text
-    assert plan_kind not in kinds, text
+def test_what_follows_an_opener_of_the_present_is_now(lex) -> None:
+    def one_case(plan, opener, now):
+        plan_kind, plan_words = plan
+        kind, words = now
+        text = f"Kenji {plan_words} {opener} {words}.".replace(" ,", ",")
+        kinds = actual_kinds(lex, text, "Kenji")
+        assert kind in kinds, text
+        assert plan_kind not in kinds, text
+
+    cases = list(itertools.product(PLANS, OPENERS, NOW))
+    assert failing_cases(one_case, cases) == []
 
 
 AHEAD = ["Kenji is going to rest for now.", "Kenji wants to eat for now.",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 STATES = ["Ana hasn't eaten since breakfast", "Ana has been exhausted since the night shift",
           "Ana has felt low since the party"]
@@ -17,11 +17,14 @@ NOW = [("eat", "is wolfing down a sandwich"), ("socialize", "chats with Leo for 
        ("sleep", "naps on the sofa"), ("drink", "is sipping a cup of tea")]
 
 
-@pytest.mark.parametrize("state,now", list(itertools.product(STATES, NOW)))
-def test_a_new_predicate_past_a_reference_is_now(lex, state, now):
-    kind, words = now
-    text = f"{state} and {words}."
-    assert kind in actual_kinds(lex, text, "Ana"), text
+def test_a_new_predicate_past_a_reference_is_now(lex) -> None:
+    def one_case(state, now):
+        kind, words = now
+        text = f"{state} and {words}."
+        assert kind in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(STATES, NOW))
+    assert failing_cases(one_case, cases) == []
 
 
 REFERENCES = [("Ana is tired since the long run.", "exercise"),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Ibrahim"]
 DENIALS = [("forgot to drink any water", "drink"), ("never ate a thing", "eat"),
@@ -24,13 +24,16 @@ OUTINGS = ["during the hike", "throughout the marathon", "during the long trek",
            "during the bike ride"]
 
 
-@pytest.mark.parametrize("name,denial,outing", list(itertools.product(NAMES, DENIALS, OUTINGS)))
-def test_outing_around_a_denied_act_goes_on(lex, name, denial, outing):
-    text, denied = denial
-    sentence = f"{name} {text} {outing}."
-    got = actual_kinds(lex, sentence, name)
-    assert "exercise" in got, sentence
-    assert denied not in got, sentence
+def test_outing_around_a_denied_act_goes_on(lex) -> None:
+    def one_case(name, denial, outing):
+        text, denied = denial
+        sentence = f"{name} {text} {outing}."
+        got = actual_kinds(lex, sentence, name)
+        assert "exercise" in got, sentence
+        assert denied not in got, sentence
+
+    cases = list(itertools.product(NAMES, DENIALS, OUTINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -51,11 +54,14 @@ AHEAD = ["volunteers to cook dinner for the crew", "signs up to run the marathon
          "is working at the hives later this morning"]
 
 
-@pytest.mark.parametrize("name,ahead", list(itertools.product(NAMES, AHEAD)))
-def test_volunteered_and_later_today_are_ahead(lex, name, ahead):
-    sentence = f"{name} {ahead}."
-    got = actual_kinds(lex, sentence, name)
-    assert not got & {"eat", "exercise", "work", "socialize"}, sentence
+def test_volunteered_and_later_today_are_ahead(lex) -> None:
+    def one_case(name, ahead):
+        sentence = f"{name} {ahead}."
+        got = actual_kinds(lex, sentence, name)
+        assert not got & {"eat", "exercise", "work", "socialize"}, sentence
+
+    cases = list(itertools.product(NAMES, AHEAD))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

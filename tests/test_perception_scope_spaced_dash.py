@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 DENIALS = ["Ana didn't touch the curry", "Ana refused the cake", "Ana skipped lunch",
            "Ana never made it to the gym", "Ana declined the wine", "Ana had no breakfast",
@@ -19,11 +19,14 @@ DONE = [("drink", "she drank a glass of water"), ("socialize", "she chatted with
         ("sleep", "she went to sleep")]
 
 
-@pytest.mark.parametrize("denial,done", list(itertools.product(DENIALS, DONE)))
-def test_an_event_past_a_spaced_dash_is_done(lex, denial, done):
-    kind, words = done
-    text = f"{denial} - {words}."
-    assert kind in actual_kinds(lex, text, "Ana"), text
+def test_an_event_past_a_spaced_dash_is_done(lex) -> None:
+    def one_case(denial, done):
+        kind, words = done
+        text = f"{denial} - {words}."
+        assert kind in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(DENIALS, DONE))
+    assert failing_cases(one_case, cases) == []
 
 
 DENIED = [("Nobody - not even Ana - slept that night.", "sleep"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -29,10 +30,13 @@ CONTACTS = ["three missed calls from your cousin", "the missed calls from her si
             "the neighbours waving from the gate"]
 
 
-@pytest.mark.parametrize(("subject", "contact"), list(itertools.product(SUBJECTS, CONTACTS)))
-def test_contact_ignored_is_no_company(lex, subject, contact):
-    who, verb, _ = subject
-    assert not company(lex, f"{who} {verb} {contact}.", "Mina")
+def test_contact_ignored_is_no_company(lex) -> None:
+    def one_case(subject, contact):
+        who, verb, _ = subject
+        assert not company(lex, f"{who} {verb} {contact}.", "Mina")
+
+    cases = list(itertools.product(SUBJECTS, CONTACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("contact", ["three missed calls from your cousin",
@@ -47,16 +51,21 @@ DODGED = ["the karaoke night", "the office party", "the book club meeting",
           "drinks with the team", "the family barbecue"]
 
 
-@pytest.mark.parametrize(("pretext", "dodged"), list(itertools.product(PRETEXTS, DODGED)))
-def test_a_gathering_got_out_of_is_no_company(lex, pretext, dodged):
-    assert not company(lex, f"Mina {pretext} to get out of {dodged}.", "Mina")
+def test_a_gathering_got_out_of_is_no_company(lex) -> None:
+    def one_case(pretext, dodged):
+        assert not company(lex, f"Mina {pretext} to get out of {dodged}.", "Mina")
+
+    cases = list(itertools.product(PRETEXTS, DODGED))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "dodged"),
-                         list(itertools.product(["ducks out of", "bows out of", "wriggles out of"],
-                                                DODGED)))
-def test_a_gathering_ducked_out_of_is_no_company(lex, verb, dodged):
-    assert not company(lex, f"Mina {verb} {dodged}.", "Mina")
+def test_a_gathering_ducked_out_of_is_no_company(lex) -> None:
+    def one_case(verb, dodged):
+        assert not company(lex, f"Mina {verb} {dodged}.", "Mina")
+
+    cases = list(itertools.product(["ducks out of", "bows out of", "wriggles out of"],
+                                                    DODGED))
+    assert failing_cases(one_case, cases) == []
 
 
 TRIPS = ["You're riding the matatu into town", "Mina takes the bus into the city",
@@ -67,9 +76,12 @@ PURPOSES = ["to meet Achieng for chai", "to meet her cousins for a swim",
             "to catch up with an old friend"]
 
 
-@pytest.mark.parametrize(("trip", "purpose"), list(itertools.product(TRIPS, PURPOSES)))
-def test_a_meeting_as_a_trips_purpose_is_ahead(lex, trip, purpose):
-    assert not company(lex, f"{trip} {purpose}.", "Mina")
+def test_a_meeting_as_a_trips_purpose_is_ahead(lex) -> None:
+    def one_case(trip, purpose):
+        assert not company(lex, f"{trip} {purpose}.", "Mina")
+
+    cases = list(itertools.product(TRIPS, PURPOSES))
+    assert failing_cases(one_case, cases) == []
 
 
 THINGS = ["Mina is debugging a memory leak in the chat server @ office: pod 4",

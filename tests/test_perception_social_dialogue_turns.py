@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -41,24 +41,30 @@ def dialogue(opener: str, first: str, second: str, quotes: tuple[str, str],
             f"{me}: {a}{lines[2]}{b}")
 
 
-@pytest.mark.parametrize(("pair", "quotes", "opener", "lines"),
-                         list(itertools.product(PAIRS, QUOTES, OPENERS, LINES)))
-def test_each_speaker_of_a_dialogue_socialises(lex, pair, quotes, opener, lines):
-    text = dialogue(opener, *pair, quotes, lines)
-    assert company(lex, text, pair[0])
-    assert company(lex, text, pair[1])
+def test_each_speaker_of_a_dialogue_socialises(lex) -> None:
+    def one_case(pair, quotes, opener, lines):
+        text = dialogue(opener, *pair, quotes, lines)
+        assert company(lex, text, pair[0])
+        assert company(lex, text, pair[1])
+
+    cases = list(itertools.product(PAIRS, QUOTES, OPENERS, LINES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("pair", "quotes", "lines"),
-                         list(itertools.product(PAIRS, QUOTES, LINES)))
-def test_you_as_a_speaker_is_the_observer(lex, pair, quotes, lines):
-    assert company(lex, dialogue("", *pair, quotes, lines, you=True), "Zed")
+def test_you_as_a_speaker_is_the_observer(lex) -> None:
+    def one_case(pair, quotes, lines):
+        assert company(lex, dialogue("", *pair, quotes, lines, you=True), "Zed")
+
+    cases = list(itertools.product(PAIRS, QUOTES, LINES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("pair", "quotes", "opener", "lines"),
-                         list(itertools.product(PAIRS, QUOTES, OPENERS, LINES)))
-def test_a_dialogue_the_observer_only_reads_is_not_theirs(lex, pair, quotes, opener, lines):
-    assert not company(lex, dialogue(opener, *pair, quotes, lines), "Zed")
+def test_a_dialogue_the_observer_only_reads_is_not_theirs(lex) -> None:
+    def one_case(pair, quotes, opener, lines):
+        assert not company(lex, dialogue(opener, *pair, quotes, lines), "Zed")
+
+    cases = list(itertools.product(PAIRS, QUOTES, OPENERS, LINES))
+    assert failing_cases(one_case, cases) == []
 
 
 # Negative controls: one speaker, labels before a colon, a work exchange.
@@ -78,6 +84,9 @@ NOT_DIALOGUES = [
 ]
 
 
-@pytest.mark.parametrize(("observer", "text"), NOT_DIALOGUES)
-def test_no_exchange_of_the_observers_is_no_company(lex, observer, text):
-    assert not company(lex, text, observer)
+def test_no_exchange_of_the_observers_is_no_company(lex) -> None:
+    def one_case(observer, text):
+        assert not company(lex, text, observer)
+
+    cases = NOT_DIALOGUES
+    assert failing_cases(one_case, cases) == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -32,10 +33,13 @@ def _page(text: str, who: str) -> str:
     return text.replace("pages", "page") if who != "Folake" else text
 
 
-@pytest.mark.parametrize(("subject", "duty"), list(itertools.product(SUBJECTS, DUTIES)))
-def test_a_duty_on_call_is_no_call(lex, subject, duty):
-    who, be, *_ = subject
-    assert not company(lex, _page(duty.format(s=who, be=be), who) + ".")
+def test_a_duty_on_call_is_no_call(lex) -> None:
+    def one_case(subject, duty):
+        who, be, *_ = subject
+        assert not company(lex, _page(duty.format(s=who, be=be), who) + ".")
+
+    cases = list(itertools.product(SUBJECTS, DUTIES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("subject", "topic"), list(itertools.product(SUBJECTS, TOPICS)))

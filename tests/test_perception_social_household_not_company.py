@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -28,16 +29,22 @@ SUBJECTS = [("Caio", "lives with", "eats with"), ("You", "live with", "eat with"
 PARTNERS = ["his sister", "Juno", "two students", "an elderly couple"]
 
 
-@pytest.mark.parametrize(("subject", "partner"), list(itertools.product(SUBJECTS, PARTNERS)))
-def test_living_with_someone_is_no_company(lex, subject, partner):
-    who, live, _ = subject
-    assert not company(lex, f"{who} {live} {partner} in Leeds.")
+def test_living_with_someone_is_no_company(lex) -> None:
+    def one_case(subject, partner):
+        who, live, _ = subject
+        assert not company(lex, f"{who} {live} {partner} in Leeds.")
+
+    cases = list(itertools.product(SUBJECTS, PARTNERS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("subject", "partner"), list(itertools.product(SUBJECTS, PARTNERS)))
-def test_an_activity_with_the_same_people_is_company(lex, subject, partner):
-    who, _, act = subject
-    assert company(lex, f"{who} {act} {partner} in Leeds.")
+def test_an_activity_with_the_same_people_is_company(lex) -> None:
+    def one_case(subject, partner):
+        who, _, act = subject
+        assert company(lex, f"{who} {act} {partner} in Leeds.")
+
+    cases = list(itertools.product(SUBJECTS, PARTNERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("housemate", ["Juno", "His flatmate", "The lodger"])

@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 def company(lex, text: str, observer: str) -> bool:
@@ -30,9 +30,12 @@ PASTIMES = ["catch up on the steps", "catch up on a park bench", "sing as they w
             "sang all the way home", "celebrate in the kitchen", "reminisce about school"]
 
 
-@pytest.mark.parametrize(("who", "what"), list(itertools.product(JOINT, PASTIMES)))
-def test_a_pastime_done_together_is_company(lex, who, what):
-    assert company(lex, f"{who} {what}.", "Amina")
+def test_a_pastime_done_together_is_company(lex) -> None:
+    def one_case(who, what):
+        assert company(lex, f"{who} {what}.", "Amina")
+
+    cases = list(itertools.product(JOINT, PASTIMES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("what", PASTIMES)
@@ -76,9 +79,12 @@ HURTS = ["both bang their heads on the rail", "bang their heads on the rail",
          "cut their hands on the glass"]
 
 
-@pytest.mark.parametrize(("pair", "hurt"), list(itertools.product(PAIRS, HURTS)))
-def test_their_after_a_pair_with_the_observer_includes_the_observer(lex, pair, hurt):
-    assert actual_kinds(lex, f"{pair} {hurt}.", "Soraya") == {"injury"}
+def test_their_after_a_pair_with_the_observer_includes_the_observer(lex) -> None:
+    def one_case(pair, hurt):
+        assert actual_kinds(lex, f"{pair} {hurt}.", "Soraya") == {"injury"}
+
+    cases = list(itertools.product(PAIRS, HURTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -105,9 +111,12 @@ CONTESTS = ["beats Dmitri at", "loses to his brother at", "thrashes the twins at
             "is beaten by Dmitri at"]
 
 
-@pytest.mark.parametrize(("contest", "game"), list(itertools.product(CONTESTS, GAMES)))
-def test_a_table_game_against_someone_is_company(lex, contest, game):
-    assert company(lex, f"Luca {contest} {game} in the day room.", "Luca")
+def test_a_table_game_against_someone_is_company(lex) -> None:
+    def one_case(contest, game):
+        assert company(lex, f"Luca {contest} {game} in the day room.", "Luca")
+
+    cases = list(itertools.product(CONTESTS, GAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -37,9 +38,12 @@ TOLD = ["tells Hinewai that he twisted his knee", "tells Hinewai to stay indoors
         "tells Hinewai about the flood"]
 
 
-@pytest.mark.parametrize(("message", "told"), list(itertools.product(MESSAGES, TOLD)))
-def test_a_written_message_that_tells_is_no_company(lex, message, told):
-    assert not company(lex, f"{message} {told}.", "Hinewai")
+def test_a_written_message_that_tells_is_no_company(lex) -> None:
+    def one_case(message, told):
+        assert not company(lex, f"{message} {told}.", "Hinewai")
+
+    cases = list(itertools.product(MESSAGES, TOLD))
+    assert failing_cases(one_case, cases) == []
 
 
 # 2. A written message named as a thing (read, kept, deleted, broadcast) is no company.
@@ -66,9 +70,12 @@ NEWS = ["Keanu that she got stung", "that he broke his collarbone", "you that he
         "the bakery to say she is sick", "from the school trip: 'everyone is sick'"]
 
 
-@pytest.mark.parametrize(("who", "sent", "news"), list(itertools.product(SENDERS, SENT, NEWS)))
-def test_news_sent_by_message_is_one_way(lex, who, sent, news):
-    assert not company(lex, f"{who} {sent} {news}.", "Lani")
+def test_news_sent_by_message_is_one_way(lex) -> None:
+    def one_case(who, sent, news):
+        assert not company(lex, f"{who} {sent} {news}.", "Lani")
+
+    cases = list(itertools.product(SENDERS, SENT, NEWS))
+    assert failing_cases(one_case, cases) == []
 
 
 EXCHANGES = ["Lani is texting her girlfriend from the bus.",
@@ -87,23 +94,29 @@ def test_an_exchange_of_messages_is_company(lex, text):
 
 
 # 4. A phone call stays company, whoever makes it and whatever it says.
-@pytest.mark.parametrize(("caller", "call"), list(itertools.product(
-    ["Your mother", "Ravi's brother", "Cleo"],
-    ["phones to say she is coming on Sunday", "phones you to say the test came back clear",
-     "calls you back", "rings you twice", "calls you tonight about the party"])))
-def test_a_phone_call_is_still_company(lex, caller, call):
-    if caller == "Cleo" and "you" not in call:
-        call = call.replace("phones", "phones Ravi")
-    assert company(lex, f"{caller} {call}.", "Ravi")
+def test_a_phone_call_is_still_company(lex) -> None:
+    def one_case(caller, call):
+        if caller == "Cleo" and "you" not in call:
+            call = call.replace("phones", "phones Ravi")
+        assert company(lex, f"{caller} {call}.", "Ravi")
+
+    cases = list(itertools.product(
+        ["Your mother", "Ravi's brother", "Cleo"],
+        ["phones to say she is coming on Sunday", "phones you to say the test came back clear",
+         "calls you back", "rings you twice", "calls you tonight about the party"]))
+    assert failing_cases(one_case, cases) == []
 
 
 # 5. A thing that rings is no call; a call that names or summons its partner is none.
 RINGERS = ["the bell", "the school bell", "the doorbell", "the phone", "the alarm"]
 
 
-@pytest.mark.parametrize(("ringer", "verb"), list(itertools.product(RINGERS, ["rang", "rings"])))
-def test_a_thing_that_rings_is_no_call(lex, ringer, verb):
-    assert not company(lex, f"By the time {ringer} {verb}, Kavya had eaten her lunch.", "Kavya")
+def test_a_thing_that_rings_is_no_call(lex) -> None:
+    def one_case(ringer, verb):
+        assert not company(lex, f"By the time {ringer} {verb}, Kavya had eaten her lunch.", "Kavya")
+
+    cases = list(itertools.product(RINGERS, ["rang", "rings"]))
+    assert failing_cases(one_case, cases) == []
 
 
 CALLERS = ["Hendrik", "The foreman", "Her brother"]
@@ -111,9 +124,12 @@ NAMED = ["calls Ana petty", "calls Ana a liar", "calls her a thief", "called Ana
          "calls his son down for dinner", "calls the kids in for tea", "calls the dog over"]
 
 
-@pytest.mark.parametrize(("who", "named"), list(itertools.product(CALLERS, NAMED)))
-def test_a_name_or_a_summons_is_no_call(lex, who, named):
-    assert not company(lex, f"{who} {named}.", "Ana")
+def test_a_name_or_a_summons_is_no_call(lex) -> None:
+    def one_case(who, named):
+        assert not company(lex, f"{who} {named}.", "Ana")
+
+    cases = list(itertools.product(CALLERS, NAMED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["Hendrik calls you petty.", "Hendrik calls you a liar."])
@@ -145,10 +161,13 @@ ENTRIES = ["Thu 19:00 salsa class; Fri 13:00 lunch with Lucia",
            "Mon 08:00 dive survey; Wed 18:00 dinner with the crew"]
 
 
-@pytest.mark.parametrize(("header", "entries"), list(itertools.product(HEADERS, ENTRIES)))
-def test_a_calendar_lists_what_is_to_come(lex, header, entries):
-    events = perceive(f"{header}: {entries}.", lex, observer="Camila")
-    assert events and all(e.mode == "planned" for e in events)
+def test_a_calendar_lists_what_is_to_come(lex) -> None:
+    def one_case(header, entries):
+        events = perceive(f"{header}: {entries}.", lex, observer="Camila")
+        assert events and all(e.mode == "planned" for e in events)
+
+    cases = list(itertools.product(HEADERS, ENTRIES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["Camila checks the calendar: she eats lunch with Lucia.",
@@ -165,11 +184,13 @@ PLACED = ["on the chair above him", "in the row behind him", "on the terrace bel
 ACTS = ["laughing", "chatting", "gossiping"]
 
 
-@pytest.mark.parametrize(("owned", "placed", "act"),
-                         list(itertools.product(OWNED, PLACED, ACTS)))
-def test_company_placed_by_the_observer_is_theirs(lex, owned, placed, act):
-    text = f"{owned} already {placed}, {act} along the bench."
-    assert social(lex, text, "Bastien") == [("other", False, "actual")]
+def test_company_placed_by_the_observer_is_theirs(lex) -> None:
+    def one_case(owned, placed, act):
+        text = f"{owned} already {placed}, {act} along the bench."
+        assert social(lex, text, "Bastien") == [("other", False, "actual")]
+
+    cases = list(itertools.product(OWNED, PLACED, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["Bastien's sister tells him about the race.",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -29,11 +30,14 @@ OWNED = ["her phone", "her old phone", "the phone", "your mobile", "the spare ph
          "Tom's phone"]
 
 
-@pytest.mark.parametrize(("subject", "owned"), list(itertools.product(SUBJECTS, OWNED)))
-def test_a_phone_handed_or_reset_is_no_call(lex, subject, owned):
-    who, restore, hand, *_ = subject
-    assert not company(lex, f"{who} {restore} {owned} to factory settings.")
-    assert not company(lex, f"{who} {hand} {owned} to the shop assistant.")
+def test_a_phone_handed_or_reset_is_no_call(lex) -> None:
+    def one_case(subject, owned):
+        who, restore, hand, *_ = subject
+        assert not company(lex, f"{who} {restore} {owned} to factory settings.")
+        assert not company(lex, f"{who} {hand} {owned} to the shop assistant.")
+
+    cases = list(itertools.product(SUBJECTS, OWNED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("subject", "partner"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -25,11 +26,14 @@ SUBJECTS = [("Marco", "meets", "visits"), ("You", "meet", "visit"), ("I", "meet"
 PARTNERS = ["his brother", "Tom", "the neighbours", "an old friend"]
 
 
-@pytest.mark.parametrize(("subject", "partner"), list(itertools.product(SUBJECTS, PARTNERS)))
-def test_a_meeting_before_next_week_is_ahead(lex, subject, partner):
-    who, meet, visit = subject
-    assert not actual_company(lex, f"{who} {meet} {partner} next week.")
-    assert not actual_company(lex, f"{who} {visit} {partner} next week.")
+def test_a_meeting_before_next_week_is_ahead(lex) -> None:
+    def one_case(subject, partner):
+        who, meet, visit = subject
+        assert not actual_company(lex, f"{who} {meet} {partner} next week.")
+        assert not actual_company(lex, f"{who} {visit} {partner} next week.")
+
+    cases = list(itertools.product(SUBJECTS, PARTNERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("occasion", ["the dinner party", "the family dinner", "the reunion"])
@@ -38,8 +42,11 @@ def test_a_gathering_hosted_next_week_is_ahead(lex, occasion):
         lex, f"Marco is deciding what to cook for {occasion} he's hosting next week.")
 
 
-@pytest.mark.parametrize(("subject", "partner"), list(itertools.product(SUBJECTS, PARTNERS)))
-def test_company_now_stays_when_next_week_is_elsewhere(lex, subject, partner):
-    who, meet, _ = subject
-    assert actual_company(lex, f"{who} {meet} {partner} today. Next week the office shuts.")
-    assert actual_company(lex, f"{who} {meet} {partner} for lunch; next week she flies home.")
+def test_company_now_stays_when_next_week_is_elsewhere(lex) -> None:
+    def one_case(subject, partner):
+        who, meet, _ = subject
+        assert actual_company(lex, f"{who} {meet} {partner} today. Next week the office shuts.")
+        assert actual_company(lex, f"{who} {meet} {partner} for lunch; next week she flies home.")
+
+    cases = list(itertools.product(SUBJECTS, PARTNERS))
+    assert failing_cases(one_case, cases) == []

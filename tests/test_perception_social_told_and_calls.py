@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -41,9 +42,12 @@ def news_cases():
         yield f"{teller} {told} {news}."
 
 
-@pytest.mark.parametrize("text", list(news_cases()))
-def test_news_told_to_the_observer_by_someone_at_work_is_company(lex, text):
-    assert company(lex, text, "Greta")
+def test_news_told_to_the_observer_by_someone_at_work_is_company(lex) -> None:
+    def one_case(text):
+        assert company(lex, text, "Greta")
+
+    cases = list(news_cases())
+    assert failing_cases(one_case, cases) == []
 
 
 # 2. The observer telling someone at work a story or news of another person is company; a
@@ -55,14 +59,20 @@ REPORTS = ["she has a migraine", "her boots had gone missing", "that she has had
            "she had hurt her back"]
 
 
-@pytest.mark.parametrize(("listener", "story"), list(itertools.product(LISTENERS, STORIES)))
-def test_a_story_told_to_someone_at_work_is_company(lex, listener, story):
-    assert company(lex, f"Greta tells {listener} {story}.", "Greta")
+def test_a_story_told_to_someone_at_work_is_company(lex) -> None:
+    def one_case(listener, story):
+        assert company(lex, f"Greta tells {listener} {story}.", "Greta")
+
+    cases = list(itertools.product(LISTENERS, STORIES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("listener", "report"), list(itertools.product(LISTENERS, REPORTS)))
-def test_a_report_of_ones_own_state_to_someone_at_work_is_no_company(lex, listener, report):
-    assert not company(lex, f"Greta tells {listener} {report}.", "Greta")
+def test_a_report_of_ones_own_state_to_someone_at_work_is_no_company(lex) -> None:
+    def one_case(listener, report):
+        assert not company(lex, f"Greta tells {listener} {report}.", "Greta")
+
+    cases = list(itertools.product(LISTENERS, REPORTS))
+    assert failing_cases(one_case, cases) == []
 
 
 # 3. An order ("tell someone to do something") is no company, whoever gives it.
@@ -86,17 +96,22 @@ SAID = ["", " to say he sprained his wrist at work", " to say she is too ill to 
         " to say the blood test came back clear"]
 
 
-@pytest.mark.parametrize(("caller", "call", "said"),
-                         list(itertools.product(CALLERS, CALLS, SAID)))
-def test_a_call_to_the_observer_is_company(lex, caller, call, said):
-    assert social(lex, f"{caller} {call}{said}.", "Ravi")[:1] == [("self", False, "actual")]
+def test_a_call_to_the_observer_is_company(lex) -> None:
+    def one_case(caller, call, said):
+        assert social(lex, f"{caller} {call}{said}.", "Ravi")[:1] == [("self", False, "actual")]
+
+    cases = list(itertools.product(CALLERS, CALLS, SAID))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("call", "kin"), list(itertools.product(
-    ["phones", "calls", "rings", "video-calls"],
-    ["his granddad", "his grandad", "his mummy", "his stepfather", "his mother-in-law"])))
-def test_the_observer_calling_kin_is_company(lex, call, kin):
-    assert social(lex, f"Bilal {call} {kin}.", "Bilal") == [("self", False, "actual")]
+def test_the_observer_calling_kin_is_company(lex) -> None:
+    def one_case(call, kin):
+        assert social(lex, f"Bilal {call} {kin}.", "Bilal") == [("self", False, "actual")]
+
+    cases = list(itertools.product(
+        ["phones", "calls", "rings", "video-calls"],
+        ["his granddad", "his grandad", "his mummy", "his stepfather", "his mother-in-law"]))
+    assert failing_cases(one_case, cases) == []
 
 
 # 5. Negative controls: others calling each other, the observer's phone as a thing, a call to

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -29,14 +29,19 @@ KIN = ["sister", "mum", "best friend", "flatmate"]
 STATES = ["sick", "too tired to work", "ill"]
 
 
-@pytest.mark.parametrize(("teller", "job", "state"),
-                         list(itertools.product(TELLERS, JOBS, STATES)))
-def test_own_state_reported_to_ones_own_job_contact_is_no_company(lex, teller, job, state):
-    who, verb, owner, be = teller
-    assert not company(lex, f"{who} {verb} {owner} {job} {be} {state}.")
+def test_own_state_reported_to_ones_own_job_contact_is_no_company(lex) -> None:
+    def one_case(teller, job, state):
+        who, verb, owner, be = teller
+        assert not company(lex, f"{who} {verb} {owner} {job} {be} {state}.")
+
+    cases = list(itertools.product(TELLERS, JOBS, STATES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("teller", "kin", "state"), list(itertools.product(TELLERS, KIN, STATES)))
-def test_telling_kin_or_friends_is_company(lex, teller, kin, state):
-    who, verb, owner, be = teller
-    assert company(lex, f"{who} {verb} {owner} {kin} {be} {state}.")
+def test_telling_kin_or_friends_is_company(lex) -> None:
+    def one_case(teller, kin, state):
+        who, verb, owner, be = teller
+        assert company(lex, f"{who} {verb} {owner} {kin} {be} {state}.")
+
+    cases = list(itertools.product(TELLERS, KIN, STATES))
+    assert failing_cases(one_case, cases) == []

@@ -9,17 +9,20 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OTHERS = ["Tom", "her son", "a man in a grey suit", "the twins"]
 
 
-@pytest.mark.parametrize("verb,who", list(itertools.product(
-    ["waits", "stands", "cheers"], OTHERS)))
-def test_waiting_at_the_finish_line_is_no_race(lex, verb, who):
-    runs = "run" if who == "the twins" else "runs"
-    text = f"Ana {verb} at the finish line while {who} {runs} the last lap."
-    assert "exercise" not in actual_kinds(lex, text, "Ana"), text
+def test_waiting_at_the_finish_line_is_no_race(lex) -> None:
+    def one_case(verb, who):
+        runs = "run" if who == "the twins" else "runs"
+        text = f"Ana {verb} at the finish line while {who} {runs} the last lap."
+        assert "exercise" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        ["waits", "stands", "cheers"], OTHERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

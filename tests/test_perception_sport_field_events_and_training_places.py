@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ATHLETES = ["Mateo", "Ingrid", "Oluwaseun"]
 
@@ -27,15 +27,21 @@ PLACES = ["trains on the track until dark", "trains in the pool at six",
           "trains on the mats for an hour"]
 
 
-@pytest.mark.parametrize(("name", "act"), list(product(ATHLETES, FIELD + BALL + PLACES)))
-def test_the_sport_done_is_exercise(lex, name, act):
-    assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
+def test_the_sport_done_is_exercise(lex) -> None:
+    def one_case(name, act):
+        assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
+
+    cases = list(product(ATHLETES, FIELD + BALL + PLACES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("act", FIELD + BALL + PLACES)
-def test_someone_elses_sport_is_not_the_observers(lex, act):
-    assert "exercise" not in actual_kinds(lex, f"Her brother {act} while Ingrid watches.",
-                                          "Ingrid")
+def test_someone_elses_sport_is_not_the_observers(lex) -> None:
+    def one_case(act):
+        assert "exercise" not in actual_kinds(lex, f"Her brother {act} while Ingrid watches.",
+                                              "Ingrid")
+
+    cases = FIELD + BALL + PLACES
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Brigid", "Rhea", "Tomasz"]
 MISSPELT = ["excersized for an hour", "excersised in the garden", "is excersizing at the gym",
@@ -17,9 +17,12 @@ MISSPELT = ["excersized for an hour", "excersised in the garden", "is excersizin
             "went to a zumba clas after work"]
 
 
-@pytest.mark.parametrize(("name", "act"), list(product(NAMES, MISSPELT)))
-def test_a_misspelt_workout_is_exercise(lex, name, act):
-    assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
+def test_a_misspelt_workout_is_exercise(lex) -> None:
+    def one_case(name, act):
+        assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
+
+    cases = list(product(NAMES, MISSPELT))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("act", MISSPELT)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Kofi", "Saoirse"]
 MOVES = ["cycles up the mountain pass", "cycled over the col in the rain",
@@ -20,14 +20,20 @@ MOVES = ["cycles up the mountain pass", "cycled over the col in the rain",
          "swings on the trapeze at circus school", "turns cartwheels on the lawn"]
 
 
-@pytest.mark.parametrize(("name", "move"), list(product(NAMES, MOVES)))
-def test_a_sports_own_move_is_exercise(lex, name, move):
-    assert "exercise" in actual_kinds(lex, f"{name} {move}.", name)
+def test_a_sports_own_move_is_exercise(lex) -> None:
+    def one_case(name, move):
+        assert "exercise" in actual_kinds(lex, f"{name} {move}.", name)
+
+    cases = list(product(NAMES, MOVES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("move", MOVES)
-def test_someone_elses_move_is_not_the_observers(lex, move):
-    assert "exercise" not in actual_kinds(lex, f"Her nephew {move} while Ana watches.", "Ana")
+def test_someone_elses_move_is_not_the_observers(lex) -> None:
+    def one_case(move):
+        assert "exercise" not in actual_kinds(lex, f"Her nephew {move} while Ana watches.", "Ana")
+
+    cases = MOVES
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Tomasz", "Aroha", "Kwame"]
 DONE = ["plays up front for the school team", "plays in midfield all season",
@@ -20,14 +20,20 @@ DONE = ["plays up front for the school team", "plays in midfield all season",
         "has double PE in the sports hall"]
 
 
-@pytest.mark.parametrize(("name", "act"), list(product(NAMES, DONE)))
-def test_the_sport_named_is_exercise(lex, name, act):
-    assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
+def test_the_sport_named_is_exercise(lex) -> None:
+    def one_case(name, act):
+        assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
+
+    cases = list(product(NAMES, DONE))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("act", DONE)
-def test_someone_elses_is_not_the_observers(lex, act):
-    assert "exercise" not in actual_kinds(lex, f"Her cousin {act}.", "Aroha")
+def test_someone_elses_is_not_the_observers(lex) -> None:
+    def one_case(act):
+        assert "exercise" not in actual_kinds(lex, f"Her cousin {act}.", "Aroha")
+
+    cases = DONE
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ella", "Dimitri", "Aroha"]
 RESULTS = ["finishes", "wins", "comes second in", "comes last in", "takes bronze in",
@@ -18,9 +18,12 @@ RACES = ["the charity run", "the 100 m", "the 400 m", "the relay", "the 5k", "th
          "the fun run", "the sack race", "the cross-country", "the triathlon"]
 
 
-@pytest.mark.parametrize(("name", "verb", "race"), list(product(NAMES, RESULTS, RACES)))
-def test_a_race_finished_won_or_placed_in_is_exercise(lex, name, verb, race):
-    assert "exercise" in actual_kinds(lex, f"{name} {verb} {race} on sports day.", name)
+def test_a_race_finished_won_or_placed_in_is_exercise(lex) -> None:
+    def one_case(name, verb, race):
+        assert "exercise" in actual_kinds(lex, f"{name} {verb} {race} on sports day.", name)
+
+    cases = list(product(NAMES, RESULTS, RACES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -28,9 +31,12 @@ def test_her_own_heat_won_is_exercise(lex, name):
     assert "exercise" in actual_kinds(lex, f"{name} wins her heat by a stride.", name)
 
 
-@pytest.mark.parametrize(("verb", "race"), list(product(RESULTS, RACES)))
-def test_someone_elses_result_is_not_the_observers(lex, verb, race):
-    assert "exercise" not in actual_kinds(lex, f"Her brother {verb} {race}.", "Ella")
+def test_someone_elses_result_is_not_the_observers(lex) -> None:
+    def one_case(verb, race):
+        assert "exercise" not in actual_kinds(lex, f"Her brother {verb} {race}.", "Ella")
+
+    cases = list(product(RESULTS, RACES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

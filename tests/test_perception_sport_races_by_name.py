@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 RUNNERS = ["Sione", "Marguerite", "Tunde"]
 RUN_VERBS = ["runs", "ran", "sprints", "has just run"]
@@ -20,15 +20,20 @@ RACES = ["the 1500 m", "the 400 m hurdles", "the 100 m", "the 800 m", "the relay
 SWIMS = ["the 200 m freestyle", "the 100 m", "the relay", "the individual medley", "the 50 m"]
 
 
-@pytest.mark.parametrize(("name", "verb", "race"), list(product(RUNNERS, RUN_VERBS, RACES)))
-def test_a_race_run_by_its_name_is_exercise(lex, name, verb, race):
-    assert "exercise" in actual_kinds(lex, f"{name} {verb} {race} this afternoon.", name)
+def test_a_race_run_by_its_name_is_exercise(lex) -> None:
+    def one_case(name, verb, race):
+        assert "exercise" in actual_kinds(lex, f"{name} {verb} {race} this afternoon.", name)
+
+    cases = list(product(RUNNERS, RUN_VERBS, RACES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("name", "verb", "race"),
-                         list(product(RUNNERS, ["swims", "swam"], SWIMS)))
-def test_a_race_swum_by_its_name_is_exercise(lex, name, verb, race):
-    assert "exercise" in actual_kinds(lex, f"{name} {verb} {race} at the gala.", name)
+def test_a_race_swum_by_its_name_is_exercise(lex) -> None:
+    def one_case(name, verb, race):
+        assert "exercise" in actual_kinds(lex, f"{name} {verb} {race} at the gala.", name)
+
+    cases = list(product(RUNNERS, ["swims", "swam"], SWIMS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("name", "verb"), list(product(RUNNERS, ["runs", "swims", "ran"])))
@@ -36,18 +41,24 @@ def test_heat_after_heat_is_exercise(lex, name, verb):
     assert "exercise" in actual_kinds(lex, f"{name} {verb} heat after heat on sports day.", name)
 
 
-@pytest.mark.parametrize("race", RACES)
-def test_someone_elses_race_is_not_the_observers(lex, race):
-    text = f"Mei runs {race} while Sione holds her tracksuit."
-    assert "exercise" not in actual_kinds(lex, text, "Sione")
+def test_someone_elses_race_is_not_the_observers(lex) -> None:
+    def one_case(race):
+        text = f"Mei runs {race} while Sione holds her tracksuit."
+        assert "exercise" not in actual_kinds(lex, text, "Sione")
+
+    cases = RACES
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("lead", "race"), list(product(
-    ["Sione has signed up to run", "Sione volunteered to run", "Sione will run",
-     "Sione watches the Olympians run", "Sione didn't run", "Sione is going to run"],
-    ["the 1500 m", "the relay", "the 10K"])))
-def test_a_planned_watched_or_negated_race_is_not_exercise(lex, lead, race):
-    assert "exercise" not in actual_kinds(lex, f"{lead} {race} in March.", "Sione")
+def test_a_planned_watched_or_negated_race_is_not_exercise(lex) -> None:
+    def one_case(lead, race):
+        assert "exercise" not in actual_kinds(lex, f"{lead} {race} in March.", "Sione")
+
+    cases = list(product(
+        ["Sione has signed up to run", "Sione volunteered to run", "Sione will run",
+         "Sione watches the Olympians run", "Sione didn't run", "Sione is going to run"],
+        ["the 1500 m", "the relay", "the 10K"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Bilal", "Freddie", "Noor"]
 AVOID = ["misses", "skipped", "dodges", "skives off", "bunked off", "sat out"]
@@ -18,9 +18,12 @@ SESSIONS = ["sparring", "training", "the cross-country", "the bleep test", "PE",
             "the spin class", "football practice"]
 
 
-@pytest.mark.parametrize(("name", "verb", "session"), list(product(NAMES, AVOID, SESSIONS)))
-def test_a_session_avoided_is_not_exercise(lex, name, verb, session):
-    assert "exercise" not in actual_kinds(lex, f"{name} {verb} {session} tonight.", name)
+def test_a_session_avoided_is_not_exercise(lex) -> None:
+    def one_case(name, verb, session):
+        assert "exercise" not in actual_kinds(lex, f"{name} {verb} {session} tonight.", name)
+
+    cases = list(product(NAMES, AVOID, SESSIONS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("session", ["the cross-country", "the bleep test", "the spin class",

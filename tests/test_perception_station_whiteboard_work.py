@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 WHO = [("Marta", "Marta", "s"), ("You", "Marta", ""), ("I", "Marta", "")]
 WORK = ["{s} draw{v} the water cycle on the whiteboard for Year 7",
@@ -17,11 +17,14 @@ NOT_WORK = ["{s} read{v} today's menu on the whiteboard in the lunch queue",
             "{s} write{v} 'back in the pool next week!' on the fridge whiteboard"]
 
 
-@pytest.mark.parametrize("who,template", list(itertools.product(WHO, WORK)))
-def test_a_whiteboard_written_on_at_a_post_is_work(lex, who, template):
-    subject, observer, s = who
-    text = template.format(s=subject, v=s) + "."
-    assert "work" in actual_kinds(lex, text, observer), text
+def test_a_whiteboard_written_on_at_a_post_is_work(lex) -> None:
+    def one_case(who, template):
+        subject, observer, s = who
+        text = template.format(s=subject, v=s) + "."
+        assert "work" in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(WHO, WORK))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who,template", list(itertools.product(WHO, NOT_WORK)))

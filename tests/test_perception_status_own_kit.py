@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ACTS = ["is filling his water bottle", "is buckling his boots", "is waxing his skis",
         "is brushing his hair", "is zipping up his rucksack", "is cleaning his sunglasses"]
@@ -18,9 +18,12 @@ PLACES = ["@ refill station 2", "@ boot room: bench 3", "@ Main Stage: hill",
           "@ ski lodge: locker room"]
 
 
-@pytest.mark.parametrize(("act", "place"), list(itertools.product(ACTS, PLACES)))
-def test_own_kit_in_a_status_line_is_no_task(lex, act, place):
-    assert "work" not in actual_kinds(lex, f"Youssef {act} {place}", "Youssef")
+def test_own_kit_in_a_status_line_is_no_task(lex) -> None:
+    def one_case(act, place):
+        assert "work" not in actual_kinds(lex, f"Youssef {act} {place}", "Youssef")
+
+    cases = list(itertools.product(ACTS, PLACES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

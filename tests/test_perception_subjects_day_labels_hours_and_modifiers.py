@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -30,10 +30,13 @@ ENTRIES = [("slept like a log last night", "sleep"), ("ate a whole pizza", "eat"
            ("drank far too much coffee", "drink")]
 
 
-@pytest.mark.parametrize("day,entry", list(itertools.product(DAYS, ENTRIES)))
-def test_shortened_day_is_a_date(lex, day, entry):
-    text, kind = entry
-    assert kind in actual_kinds(lex, f"Chalet diary, {day}: {text}.", "Delphine")
+def test_shortened_day_is_a_date(lex) -> None:
+    def one_case(day, entry):
+        text, kind = entry
+        assert kind in actual_kinds(lex, f"Chalet diary, {day}: {text}.", "Delphine")
+
+    cases = list(itertools.product(DAYS, ENTRIES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("entry", ENTRIES)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 STROKES = ["front crawl", "breaststroke", "backstroke", "butterfly stroke", "back crawl",
            "sidestroke"]
@@ -20,10 +20,12 @@ FRAMES = ["Mia did {a} {s} before work.", "Mia swims {a} {s} at the lido.",
           "Status report | agent: Mia | place: hotel pool | action: {a} {s} | mood: calm"]
 
 
-@pytest.mark.parametrize(("stroke", "amount", "frame"),
-                         list(itertools.product(STROKES, AMOUNTS, FRAMES)))
-def test_a_swimming_stroke_names_a_swim(lex, stroke, amount, frame):
-    assert actual_kinds(lex, frame.format(a=amount, s=stroke), "Mia") == {"exercise"}
+def test_a_swimming_stroke_names_a_swim(lex) -> None:
+    def one_case(stroke, amount, frame):
+        assert actual_kinds(lex, frame.format(a=amount, s=stroke), "Mia") == {"exercise"}
+
+    cases = list(itertools.product(STROKES, AMOUNTS, FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 YOGA = ["a slow series of sun salutations", "downward dog", "a vinyasa flow",
@@ -32,27 +34,36 @@ YOGA_FRAMES = ["Mia works through {y} on the roof.", "Mia holds {y} for a minute
                "In the morning Mia does {y}."]
 
 
-@pytest.mark.parametrize(("pose", "frame"), list(itertools.product(YOGA, YOGA_FRAMES)))
-def test_a_yoga_sequence_or_pose_is_exercise(lex, pose, frame):
-    assert actual_kinds(lex, frame.format(y=pose), "Mia") == {"exercise"}
+def test_a_yoga_sequence_or_pose_is_exercise(lex) -> None:
+    def one_case(pose, frame):
+        assert actual_kinds(lex, frame.format(y=pose), "Mia") == {"exercise"}
+
+    cases = list(itertools.product(YOGA, YOGA_FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 VERBS = ["is paddling", "paddles", "paddled"]
 CRAFTS = ["a waka ama", "the dragon boat", "an outrigger canoe", "their waka"]
 
 
-@pytest.mark.parametrize(("verb", "craft"), list(itertools.product(VERBS, CRAFTS)))
-def test_a_crew_craft_paddled_is_exercise(lex, verb, craft):
-    assert actual_kinds(lex, f"Mia {verb} {craft} across the harbour.", "Mia") == {"exercise"}
+def test_a_crew_craft_paddled_is_exercise(lex) -> None:
+    def one_case(verb, craft):
+        assert actual_kinds(lex, f"Mia {verb} {craft} across the harbour.", "Mia") == {"exercise"}
+
+    cases = list(itertools.product(VERBS, CRAFTS))
+    assert failing_cases(one_case, cases) == []
 
 
 TRAINERS = ["trained", "trains", "rowed", "runs", "cycled"]
 CLUBS = ["the rowing club", "the running club", "the squad", "the harriers", "the swim club"]
 
 
-@pytest.mark.parametrize(("verb", "club"), list(itertools.product(TRAINERS, CLUBS)))
-def test_training_with_a_sports_club_is_exercise(lex, verb, club):
-    assert actual_kinds(lex, f"Mia {verb} with {club} before breakfast.", "Mia") == {"exercise"}
+def test_training_with_a_sports_club_is_exercise(lex) -> None:
+    def one_case(verb, club):
+        assert actual_kinds(lex, f"Mia {verb} with {club} before breakfast.", "Mia") == {"exercise"}
+
+    cases = list(itertools.product(TRAINERS, CLUBS))
+    assert failing_cases(one_case, cases) == []
 
 
 DRILLS = ["drill penalty kicks", "practise free kicks", "practice free throws",
@@ -90,9 +101,12 @@ CONTROLS = [
 ]
 
 
-@pytest.mark.parametrize("text", CONTROLS)
-def test_no_exercise_without_a_swim_a_pose_or_a_game(lex, text):
-    assert "exercise" not in actual_kinds(lex, text, "Mia")
+def test_no_exercise_without_a_swim_a_pose_or_a_game(lex) -> None:
+    def one_case(text):
+        assert "exercise" not in actual_kinds(lex, text, "Mia")
+
+    cases = CONTROLS
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_stroke_is_still_an_illness_not_a_swim(lex):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -24,10 +24,13 @@ NEWS = [
 ]
 
 
-@pytest.mark.parametrize("teller,news", list(itertools.product(TELLERS, NEWS)))
-def test_heard_from_someone_is_company(lex, teller: str, news: str) -> None:
-    text = f"Ana hears from {teller} that {news}."
-    assert "socialize" in actual_kinds(lex, text, "Ana")
+def test_heard_from_someone_is_company(lex) -> None:
+    def one_case(teller, news):
+        text = f"Ana hears from {teller} that {news}."
+        assert "socialize" in actual_kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(TELLERS, NEWS))
+    assert failing_cases(one_case, cases) == []
 
 
 CALLERS = ["Her sister", "Tomás", "Her mum", "The club doctor"]
@@ -39,12 +42,13 @@ RESULTS = [
 ]
 
 
-@pytest.mark.parametrize("caller,verb,result",
-                         list(itertools.product(CALLERS, CALL_VERBS, RESULTS)))
-def test_news_after_a_colon_of_a_call_is_company(lex, caller: str, verb: str,
-                                                 result: str) -> None:
-    text = f"{caller} {verb} Ana with the news: {result}."
-    assert "socialize" in actual_kinds(lex, text, "Ana")
+def test_news_after_a_colon_of_a_call_is_company(lex) -> None:
+    def one_case(caller, verb, result):
+        text = f"{caller} {verb} Ana with the news: {result}."
+        assert "socialize" in actual_kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(CALLERS, CALL_VERBS, RESULTS))
+    assert failing_cases(one_case, cases) == []
 
 
 WARNERS = ["Ana's sister", "Her brother", "Ana's neighbour Ruth", "Tomás"]
@@ -55,11 +59,14 @@ THREATS = [
 ]
 
 
-@pytest.mark.parametrize("warner,threat", list(itertools.product(WARNERS, THREATS)))
-def test_warning_from_someone_known_is_company(lex, warner: str, threat: str) -> None:
-    if warner.startswith("Ana's"):
-        assert "socialize" in actual_kinds(lex, f"{warner} warns her that {threat}.", "Ana")
-    assert "socialize" in actual_kinds(lex, f"{warner} warns you that {threat}.", "Ana")
+def test_warning_from_someone_known_is_company(lex) -> None:
+    def one_case(warner, threat):
+        if warner.startswith("Ana's"):
+            assert "socialize" in actual_kinds(lex, f"{warner} warns her that {threat}.", "Ana")
+        assert "socialize" in actual_kinds(lex, f"{warner} warns you that {threat}.", "Ana")
+
+    cases = list(itertools.product(WARNERS, THREATS))
+    assert failing_cases(one_case, cases) == []
 
 
 READERS = [("Ada", "Ada"), ("You", "Ada"), ("I", "Ada")]
@@ -70,14 +77,15 @@ def _read(subject: str) -> str:
     return "read" if subject in ("You", "I") else "reads"
 
 
-@pytest.mark.parametrize("subject,listener,out",
-                         list(itertools.product(READERS, LISTENERS, ["aloud", "out", ""])))
-def test_paper_read_to_someone_is_company(lex, subject: tuple[str, str], listener: str,
-                                          out: str) -> None:
-    who, observer = subject
-    told = f"{_read(who)} it {out} to {listener}".replace("  ", " ")
-    text = f"The paper reports an explosion at a mill, four killed; {who} {told}."
-    assert "socialize" in actual_kinds(lex, text, observer)
+def test_paper_read_to_someone_is_company(lex) -> None:
+    def one_case(subject, listener, out):
+        who, observer = subject
+        told = f"{_read(who)} it {out} to {listener}".replace("  ", " ")
+        text = f"The paper reports an explosion at a mill, four killed; {who} {told}."
+        assert "socialize" in actual_kinds(lex, text, observer)
+
+    cases = list(itertools.product(READERS, LISTENERS, ["aloud", "out", ""]))
+    assert failing_cases(one_case, cases) == []
 
 
 NEGATIVE = [
@@ -112,13 +120,14 @@ EARLIER = [
 SPEECH = ["tells", "warns"]
 
 
-@pytest.mark.parametrize("earlier,speaker,verb",
-                         list(itertools.product(EARLIER, SPEAKERS, SPEECH)))
-def test_pronoun_listener_after_observer_named_last(lex, earlier: str, speaker: str,
-                                                    verb: str) -> None:
-    pronoun = "her"
-    text = f"{earlier}; {speaker} {verb} {pronoun} that their son has come home drunk."
-    assert "socialize" in actual_kinds(lex, text, "Ana")
+def test_pronoun_listener_after_observer_named_last(lex) -> None:
+    def one_case(earlier, speaker, verb):
+        pronoun = "her"
+        text = f"{earlier}; {speaker} {verb} {pronoun} that their son has come home drunk."
+        assert "socialize" in actual_kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(EARLIER, SPEAKERS, SPEECH))
+    assert failing_cases(one_case, cases) == []
 
 
 PRONOUN_NEGATIVE = [
@@ -152,12 +161,14 @@ def _subject_form(who: str, phrase: str) -> str:
     return f"{who} {phrase}"
 
 
-@pytest.mark.parametrize("who,carrier", list(itertools.product(TELLERS_OF_STORIES, CARRIERS)))
-def test_telling_under_its_report_verb_is_company(lex, who: tuple[str, str],
-                                                   carrier: tuple[str, str]) -> None:
-    subject, observer = who
-    text = f"{_subject_form(subject, carrier[0])} {carrier[1]}."
-    assert "socialize" in actual_kinds(lex, text, observer)
+def test_telling_under_its_report_verb_is_company(lex) -> None:
+    def one_case(who, carrier):
+        subject, observer = who
+        text = f"{_subject_form(subject, carrier[0])} {carrier[1]}."
+        assert "socialize" in actual_kinds(lex, text, observer)
+
+    cases = list(itertools.product(TELLERS_OF_STORIES, CARRIERS))
+    assert failing_cases(one_case, cases) == []
 
 
 STORY_NEGATIVE = [
@@ -180,12 +191,14 @@ CONFESSIONS = [
 
 
 # ("confides" is no report cue, so a row confided stays the conflict kind's, which overrides)
-@pytest.mark.parametrize("who,verb,news",
-                         [(w, v, n) for w, v, n in itertools.product(
-                             CONFIDANTS, ["confesses", "confides"], CONFESSIONS)
-                          if not (v == "confides" and "shouting" in n)])
-def test_confession_to_the_observer_is_company(lex, who: str, verb: str, news: str) -> None:
-    assert "socialize" in actual_kinds(lex, f"{who} {verb} that {news}.", "Kai")
+def test_confession_to_the_observer_is_company(lex) -> None:
+    def one_case(who, verb, news):
+        assert "socialize" in actual_kinds(lex, f"{who} {verb} that {news}.", "Kai")
+
+    cases = [(w, v, n) for w, v, n in itertools.product(
+                                 CONFIDANTS, ["confesses", "confides"], CONFESSIONS)
+                              if not (v == "confides" and "shouting" in n)]
+    assert failing_cases(one_case, cases) == []
 
 
 CONFESSION_NEGATIVE = [

@@ -22,6 +22,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -52,18 +53,21 @@ TRADE_VERBS = [
 TRADE_CASES = [(s, v, g, o) for v, g, objs in TRADE_VERBS for o in objs for s in SUBJECTS]
 
 
-@pytest.mark.parametrize(("subject", "verb", "gerund", "obj"), TRADE_CASES)
-def test_a_trade_verb_on_its_own_objects_is_work(lex, subject, verb, gerund, obj) -> None:
-    head = subject.format(v=verb, g=gerund)
-    if " " in verb and "{v}s" in subject:  # "hoses down", not "hose downs"
-        first, rest = verb.split(" ", 1)
-        head = subject.replace("{v}s", f"{first}s {rest}").format(g=gerund)
-    text = f"{head} {obj} before noon."
-    own, others = kinds(lex, text)
-    if SUBJECTS[subject]:
-        assert "work" in own, text
-    else:  # someone else's duty is never the observer's
-        assert "work" not in own, text
+def test_a_trade_verb_on_its_own_objects_is_work(lex) -> None:
+    def one_case(subject, verb, gerund, obj):
+        head = subject.format(v=verb, g=gerund)
+        if " " in verb and "{v}s" in subject:  # "hoses down", not "hose downs"
+            first, rest = verb.split(" ", 1)
+            head = subject.replace("{v}s", f"{first}s {rest}").format(g=gerund)
+        text = f"{head} {obj} before noon."
+        own, others = kinds(lex, text)
+        if SUBJECTS[subject]:
+            assert "work" in own, text
+        else:  # someone else's duty is never the observer's
+            assert "work" not in own, text
+
+    cases = TRADE_CASES
+    assert failing_cases(one_case, cases) == []
 
 
 PHRASES = ["fells the spruce", "is felling trees", "quenches the blade", "tempers the steel",
@@ -74,15 +78,17 @@ PHRASES = ["fells the spruce", "is felling trees", "quenches the blade", "temper
            "reports for duty", "calls the roll", "does the headcount"]
 
 
-@pytest.mark.parametrize(("who", "phrase"),
-                         list(itertools.product(["Ana", "Tom"], PHRASES)))
-def test_a_trade_phrase_is_the_doers_work(lex, who: str, phrase: str) -> None:
-    text = f"At six {who} {phrase}."
-    own, others = kinds(lex, text)
-    if who == "Ana":
-        assert "work" in own, text
-    else:
-        assert "work" not in own and "work" in others, text
+def test_a_trade_phrase_is_the_doers_work(lex) -> None:
+    def one_case(who, phrase):
+        text = f"At six {who} {phrase}."
+        own, others = kinds(lex, text)
+        if who == "Ana":
+            assert "work" in own, text
+        else:
+            assert "work" not in own and "work" in others, text
+
+    cases = list(itertools.product(["Ana", "Tom"], PHRASES))
+    assert failing_cases(one_case, cases) == []
 
 
 SERVED = ["the sightseers", "the trekkers", "the pilgrims", "the congregation", "the skiers",
@@ -90,10 +96,13 @@ SERVED = ["the sightseers", "the trekkers", "the pilgrims", "the congregation", 
 SERVICE_VERBS = ["hands out hard hats to", "counts", "leads", "briefs"]
 
 
-@pytest.mark.parametrize(("verb", "group"), list(itertools.product(SERVICE_VERBS, SERVED)))
-def test_the_public_of_a_trade_served_as_a_group_is_work(lex, verb: str, group: str) -> None:
-    text = f"Ana {verb} {group} at the gate."
-    assert "work" in kinds(lex, text)[0], text
+def test_the_public_of_a_trade_served_as_a_group_is_work(lex) -> None:
+    def one_case(verb, group):
+        text = f"Ana {verb} {group} at the gate."
+        assert "work" in kinds(lex, text)[0], text
+
+    cases = list(itertools.product(SERVICE_VERBS, SERVED))
+    assert failing_cases(one_case, cases) == []
 
 
 HAZARDS = ["Molten glass sprays across the floor toward {o}",
@@ -105,11 +114,13 @@ HAZARDS = ["Molten glass sprays across the floor toward {o}",
            "The horse rears above {o}"]
 
 
-@pytest.mark.parametrize(("hazard", "obj"),
-                         list(itertools.product(HAZARDS, ["Ana", "you"])))
-def test_a_trade_hazard_unfolding_is_danger(lex, hazard: str, obj: str) -> None:
-    text = hazard.format(o=obj) + "."
-    assert "danger" in kinds(lex, text)[0], text
+def test_a_trade_hazard_unfolding_is_danger(lex) -> None:
+    def one_case(hazard, obj):
+        text = hazard.format(o=obj) + "."
+        assert "danger" in kinds(lex, text)[0], text
+
+    cases = list(itertools.product(HAZARDS, ["Ana", "you"]))
+    assert failing_cases(one_case, cases) == []
 
 
 CONTROLS = [
@@ -131,9 +142,12 @@ CONTROLS = [
 ]
 
 
-@pytest.mark.parametrize("text", CONTROLS)
-def test_leisure_falls_and_onlookers_are_no_work(lex, text: str) -> None:
-    assert "work" not in kinds(lex, text)[0], text
+def test_leisure_falls_and_onlookers_are_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in kinds(lex, text)[0], text
+
+    cases = CONTROLS
+    assert failing_cases(one_case, cases) == []
 
 
 CALM = ["The men turn on the generator.", "The guard turns on the floodlights for Ana.",
@@ -156,14 +170,17 @@ FRAMED = ["lifts out the brood frames", "updates the flight strips",
           "franks the outgoing post", "accessions the new deeds", "smelts the ore"]
 
 
-@pytest.mark.parametrize(("who", "duty"), list(itertools.product(["Ana", "Tom"], FRAMED)))
-def test_a_task_on_a_trades_own_things_is_the_doers_work(lex, who: str, duty: str) -> None:
-    text = f"{who} {duty}."
-    own, others = kinds(lex, text)
-    if who == "Ana":
-        assert "work" in own, text
-    else:  # (a narrative frame is judged for the observer only)
-        assert "work" not in own, text
+def test_a_task_on_a_trades_own_things_is_the_doers_work(lex) -> None:
+    def one_case(who, duty):
+        text = f"{who} {duty}."
+        own, others = kinds(lex, text)
+        if who == "Ana":
+            assert "work" in own, text
+        else:  # (a narrative frame is judged for the observer only)
+            assert "work" not in own, text
+
+    cases = list(itertools.product(["Ana", "Tom"], FRAMED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["Ana admires the enclosure.",
@@ -218,12 +235,14 @@ GEAR = ["hoses", "pump", "log", "crew", "panel", "training", "machine", "gauge",
 GEAR_VERBS = ["checks the", "fills in the", "flakes the", "tests the"]
 
 
-@pytest.mark.parametrize(("verb", "hazard", "gear"),
-                         list(itertools.product(GEAR_VERBS, HAZARD_WORDS, GEAR)))
-def test_a_crews_gear_named_for_a_hazard_is_no_danger(lex, verb, hazard, gear) -> None:
-    for joint in (" ", "-"):
-        text = f"Ana {verb} {hazard}{joint}{gear} at the station."
-        assert "danger" not in kinds(lex, text)[0], text
+def test_a_crews_gear_named_for_a_hazard_is_no_danger(lex) -> None:
+    def one_case(verb, hazard, gear):
+        for joint in (" ", "-"):
+            text = f"Ana {verb} {hazard}{joint}{gear} at the station."
+            assert "danger" not in kinds(lex, text)[0], text
+
+    cases = list(itertools.product(GEAR_VERBS, HAZARD_WORDS, GEAR))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["A fire breaks out in the hold next to Ana.",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -35,10 +35,13 @@ CASES = [(t, p, u) for t, p, u in itertools.product(TRIPS, PATHS, PURPOSES)
          and not (t.endswith("wheeled") and u[1] == "work")]
 
 
-@pytest.mark.parametrize(("trip", "path", "purpose"), CASES)
-def test_what_a_trip_in_progress_is_for_lies_ahead(lex, trip, path, purpose):
-    text = f"{trip} {path} {purpose[0]}."
-    assert purpose[1] not in actual_kinds(lex, text, "Nadia")
+def test_what_a_trip_in_progress_is_for_lies_ahead(lex) -> None:
+    def one_case(trip, path, purpose):
+        text = f"{trip} {path} {purpose[0]}."
+        assert purpose[1] not in actual_kinds(lex, text, "Nadia")
+
+    cases = CASES
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "kind"), [

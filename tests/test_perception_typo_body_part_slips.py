@@ -8,6 +8,7 @@ fave song", "knew"), nothing is read."""
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 import engine
 from engine.perception import perceive
@@ -50,10 +51,13 @@ def test_slip_not_after_an_owner_is_not_read(slip: str, part: str) -> None:
     assert f"break + {part}" not in _terms(f"Ana broke the {slip} on the ice.")
 
 
-@pytest.mark.parametrize("word", ["knew", "hind", "fave", "eras", "noise", "heed", "writ",
-                                  "footy", "noose", "fade"])
-def test_real_words_are_not_body_parts(word: str) -> None:
-    assert LEX.slip_form(word) is None
+def test_real_words_are_not_body_parts() -> None:
+    def one_case(word):
+        assert LEX.slip_form(word) is None
+
+    cases = ["knew", "hind", "fave", "eras", "noise", "heed", "writ",
+                                      "footy", "noose", "fade"]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

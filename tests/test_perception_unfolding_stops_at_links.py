@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 DRINKS = ["gulps down a glass of cold water", "drinks a bottle of water",
           "sips some river water"]
@@ -15,10 +15,13 @@ LINKS = ["after climbing the stairs", "before rising from the bench", "while sli
          "since rising at six", "then climbing into bed"]
 
 
-@pytest.mark.parametrize("drink,link", list(itertools.product(DRINKS, LINKS)))
-def test_a_link_between_water_and_a_verb_is_no_hazard(lex, drink, link):
-    text = f"Ines {drink} {link}."
-    assert "danger" not in actual_kinds(lex, text, "Ines"), text
+def test_a_link_between_water_and_a_verb_is_no_hazard(lex) -> None:
+    def one_case(drink, link):
+        text = f"Ines {drink} {link}."
+        assert "danger" not in actual_kinds(lex, text, "Ines"), text
+
+    cases = list(itertools.product(DRINKS, LINKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["The water is climbing up the steps of Ines's house.",

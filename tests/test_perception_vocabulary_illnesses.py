@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ILLNESSES = ["laryngitis", "gastroenteritis", "rubella", "hepatitis", "cystitis", "appendicitis",
              "sciatica", "croup", "impetigo", "scabies", "ringworm", "chilblains", "the lurgy",
@@ -17,10 +17,12 @@ ILLNESSES = ["laryngitis", "gastroenteritis", "rubella", "hepatitis", "cystitis"
 FRAMES = ["{n} has {i}.", "{n} is off work with {i}.", "{n} is in bed with {i}."]
 
 
-@pytest.mark.parametrize(("frame", "name", "illness"),
-                         list(product(FRAMES, ["Ana", "Kofi"], ILLNESSES)))
-def test_a_named_illness_is_illness(lex, frame, name, illness):
-    assert "illness" in actual_kinds(lex, frame.format(n=name, i=illness), name)
+def test_a_named_illness_is_illness(lex) -> None:
+    def one_case(frame, name, illness):
+        assert "illness" in actual_kinds(lex, frame.format(n=name, i=illness), name)
+
+    cases = list(product(FRAMES, ["Ana", "Kofi"], ILLNESSES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -37,12 +39,15 @@ def test_feeling_ill_told_by_an_idiom_is_illness(lex, text):
     assert "illness" in actual_kinds(lex, text, "Ana")
 
 
-@pytest.mark.parametrize(("template", "illness"), list(product([
-    "Ana's son has {i}.",
-    "Ana reads an article about {i}.",
-], ILLNESSES[:8])))
-def test_someone_elses_or_read_about_is_not_the_observers(lex, template, illness):
-    assert "illness" not in actual_kinds(lex, template.format(i=illness), "Ana")
+def test_someone_elses_or_read_about_is_not_the_observers(lex) -> None:
+    def one_case(template, illness):
+        assert "illness" not in actual_kinds(lex, template.format(i=illness), "Ana")
+
+    cases = list(product([
+        "Ana's son has {i}.",
+        "Ana reads an article about {i}.",
+    ], ILLNESSES[:8]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 BREAKS = ["tea break", "coffee break", "smoke break", "smoko"]
 OWNERS = [("Ana", "her"), ("Kofi", "his")]
@@ -35,11 +35,14 @@ def test_someone_elses_or_a_planned_break_is_not_the_observers(lex, template, br
     assert "rest" not in actual_kinds(lex, template.format(b=brk), "Ana")
 
 
-@pytest.mark.parametrize(("verb", "seat"), list(product(
-    ["sits on", "lies on", "lounges on"],
-    ["the charpoy", "the stoep", "the verandah", "the patio", "a floor cushion", "the chaise"])))
-def test_other_places_seats_are_rested_on(lex, verb, seat):
-    assert "rest" in actual_kinds(lex, f"Ana {verb} {seat} for an hour.", "Ana")
+def test_other_places_seats_are_rested_on(lex) -> None:
+    def one_case(verb, seat):
+        assert "rest" in actual_kinds(lex, f"Ana {verb} {seat} for an hour.", "Ana")
+
+    cases = list(product(
+        ["sits on", "lies on", "lounges on"],
+        ["the charpoy", "the stoep", "the verandah", "the patio", "a floor cushion", "the chaise"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

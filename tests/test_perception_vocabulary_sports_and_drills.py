@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ARTS = ["kung fu", "taekwondo", "capoeira", "krav maga", "muay thai", "jiu-jitsu", "aikido",
         "wushu", "boxercise"]
@@ -18,17 +18,22 @@ MOVES = ["box jumps", "bicep curls", "tricep dips", "lat pulldowns", "shuttle ru
          "ladder drills", "muscle-ups"]
 
 
-@pytest.mark.parametrize(("name", "observer", "art"),
-                         [(n, o, a) for (n, o), a in product(
-                             [("Ana", "Ana"), ("Kofi", "Kofi"), ("You", "Ana")], ARTS)])
-def test_a_martial_art_trained_is_exercise(lex, name, observer, art):
-    verb = "do" if name == "You" else "does"
-    assert "exercise" in actual_kinds(lex, f"{name} {verb} {art} for an hour.", observer)
+def test_a_martial_art_trained_is_exercise(lex) -> None:
+    def one_case(name, observer, art):
+        verb = "do" if name == "You" else "does"
+        assert "exercise" in actual_kinds(lex, f"{name} {verb} {art} for an hour.", observer)
+
+    cases = [(n, o, a) for (n, o), a in product(
+                                 [("Ana", "Ana"), ("Kofi", "Kofi"), ("You", "Ana")], ARTS)]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "game"), list(product(["plays", "is playing"], GAMES)))
-def test_a_game_played_is_exercise(lex, verb, game):
-    assert "exercise" in actual_kinds(lex, f"Ana {verb} {game} after work.", "Ana")
+def test_a_game_played_is_exercise(lex) -> None:
+    def one_case(verb, game):
+        assert "exercise" in actual_kinds(lex, f"Ana {verb} {game} after work.", "Ana")
+
+    cases = list(product(["plays", "is playing"], GAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("move", MOVES)
@@ -36,16 +41,19 @@ def test_gym_moves_and_drills_done_are_exercise(lex, move):
     assert "exercise" in actual_kinds(lex, f"Ana did three sets of {move} this morning.", "Ana")
 
 
-@pytest.mark.parametrize(("template", "art"), list(product([
-    "Ana's son does {a} for an hour.",        # someone else's
-    "Ana watches the {a} film on tv.",        # watched
-    "Ana skipped {a} tonight.",               # skipped
-    "Ana will do {a} tomorrow.",              # planned
-    "Ana buys a {a} uniform.",                # kit
-    "Ana irons her {a} belt.",
-], ARTS[:5])))
-def test_no_workout_controls(lex, template, art):
-    assert "exercise" not in actual_kinds(lex, template.format(a=art), "Ana")
+def test_no_workout_controls(lex) -> None:
+    def one_case(template, art):
+        assert "exercise" not in actual_kinds(lex, template.format(a=art), "Ana")
+
+    cases = list(product([
+        "Ana's son does {a} for an hour.",        # someone else's
+        "Ana watches the {a} film on tv.",        # watched
+        "Ana skipped {a} tonight.",               # skipped
+        "Ana will do {a} tomorrow.",              # planned
+        "Ana buys a {a} uniform.",                # kit
+        "Ana irons her {a} belt.",
+    ], ARTS[:5]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -67,11 +75,13 @@ ADVENTURE = ["rafting", "coasteering", "caving", "gorge walking", "pony trekking
              "ice climbing", "mountaineering", "spearfishing"]
 
 
-@pytest.mark.parametrize(("name", "observer", "sport"),
-                         [(n, o, a) for (n, o), a in product(
-                             [("Ana", "Ana"), ("Kofi", "Kofi")], ADVENTURE)])
-def test_an_adventure_sport_gone_on_is_exercise(lex, name, observer, sport):
-    assert "exercise" in actual_kinds(lex, f"{name} goes {sport} with the club.", observer)
+def test_an_adventure_sport_gone_on_is_exercise(lex) -> None:
+    def one_case(name, observer, sport):
+        assert "exercise" in actual_kinds(lex, f"{name} goes {sport} with the club.", observer)
+
+    cases = [(n, o, a) for (n, o), a in product(
+                                 [("Ana", "Ana"), ("Kofi", "Kofi")], ADVENTURE)]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("sport", ADVENTURE[:4])

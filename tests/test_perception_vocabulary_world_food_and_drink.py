@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -26,28 +26,37 @@ DRINKS = ["Supermalt", "Maltina", "Vitamalt", "çay", "sahlab", "mauby", "seltze
 SUBJECTS = [("Ana", "has", "Ana"), ("Kofi", "grabs", "Kofi"), ("You", "have", "Ana")]
 
 
-@pytest.mark.parametrize(("subject", "food"), list(product(SUBJECTS, FOODS)))
-def test_a_named_dish_is_eaten(lex, subject, food):
-    name, verb, observer = subject
-    assert "eat" in actual_kinds(lex, f"{name} {verb} some {food} at the counter.", observer)
+def test_a_named_dish_is_eaten(lex) -> None:
+    def one_case(subject, food):
+        name, verb, observer = subject
+        assert "eat" in actual_kinds(lex, f"{name} {verb} some {food} at the counter.", observer)
+
+    cases = list(product(SUBJECTS, FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("subject", "drink"), list(product(SUBJECTS, DRINKS)))
-def test_a_named_drink_is_drunk(lex, subject, drink):
-    name, verb, observer = subject
-    assert "drink" in actual_kinds(lex, f"{name} {verb} a {drink} at the counter.", observer)
+def test_a_named_drink_is_drunk(lex) -> None:
+    def one_case(subject, drink):
+        name, verb, observer = subject
+        assert "drink" in actual_kinds(lex, f"{name} {verb} a {drink} at the counter.", observer)
+
+    cases = list(product(SUBJECTS, DRINKS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("template", "thing"), list(product([
-    "Mei has some {t} at the counter.",          # someone else's
-    "Ana sells {t} at the market stall.",        # trade, not a meal
-    "Ana didn't have any {t}.",                  # refused
-    "Ana will have some {t} tomorrow.",          # planned
-    "The menu lists {t} and rice.",              # named, not had
-], FOODS[:6] + DRINKS[:6])))
-def test_no_meal_or_drink_controls(lex, template, thing):
-    found = actual_kinds(lex, template.format(t=thing), "Ana")
-    assert not found & {"eat", "drink"}
+def test_no_meal_or_drink_controls(lex) -> None:
+    def one_case(template, thing):
+        found = actual_kinds(lex, template.format(t=thing), "Ana")
+        assert not found & {"eat", "drink"}
+
+    cases = list(product([
+        "Mei has some {t} at the counter.",          # someone else's
+        "Ana sells {t} at the market stall.",        # trade, not a meal
+        "Ana didn't have any {t}.",                  # refused
+        "Ana will have some {t} tomorrow.",          # planned
+        "The menu lists {t} and rice.",              # named, not had
+    ], FOODS[:6] + DRINKS[:6]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -121,11 +130,13 @@ PASTRIES_AND_STREET_FOOD = ["beignet", "cheesesteak", "jalfrezi", "kachori", "dh
                             "fishcake"]
 
 
-@pytest.mark.parametrize(("subject", "food"),
-                         list(product(SUBJECTS, PASTRIES_AND_STREET_FOOD)))
-def test_breads_pastries_and_street_food_are_eaten(lex, subject, food):
-    name, verb, observer = subject
-    assert "eat" in actual_kinds(lex, f"{name} {verb} a {food} at the counter.", observer)
+def test_breads_pastries_and_street_food_are_eaten(lex) -> None:
+    def one_case(subject, food):
+        name, verb, observer = subject
+        assert "eat" in actual_kinds(lex, f"{name} {verb} a {food} at the counter.", observer)
+
+    cases = list(product(SUBJECTS, PASTRIES_AND_STREET_FOOD))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -139,8 +150,11 @@ def test_typo_neighbours_of_dish_names_are_no_meal(lex, text):
     assert "eat" not in actual_kinds(lex, text, "Ana")
 
 
-@pytest.mark.parametrize("handle", ["tom_b", "po_q", "vada_k", "swift_j", "dew_1", "joe_k",
-                                    "tarik_k", "chapman_k", "mira_s", "or_k"])
-def test_a_chat_handle_holding_a_name_keeps_its_turn(lex, handle):
-    text = f"[12:01] mira99: ate a bowl of soup. [12:02] {handle}: i drank a mug of tea"
-    assert actual_kinds(lex, text, handle) == {"drink"}
+def test_a_chat_handle_holding_a_name_keeps_its_turn(lex) -> None:
+    def one_case(handle):
+        text = f"[12:01] mira99: ate a bowl of soup. [12:02] {handle}: i drank a mug of tea"
+        assert actual_kinds(lex, text, handle) == {"drink"}
+
+    cases = ["tom_b", "po_q", "vada_k", "swift_j", "dew_1", "joe_k",
+                                        "tarik_k", "chapman_k", "mira_s", "or_k"]
+    assert failing_cases(one_case, cases) == []

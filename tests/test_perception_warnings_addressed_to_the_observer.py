@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -45,11 +46,12 @@ THREATS = ["thunderstorms with lightning are expected within the hour",
            "a wildfire is spreading towards the road"]
 
 
-@pytest.mark.parametrize(("sender", "group", "threat"),
-                         list(itertools.product(SENDERS, GROUPS, THREATS)))
-def test_an_alert_to_a_group_warns_the_observer(lex, sender: str, group: str,
-                                                 threat: str) -> None:
-    assert mine(lex, f"{sender} {group}: {threat}.")
+def test_an_alert_to_a_group_warns_the_observer(lex) -> None:
+    def one_case(sender, group, threat):
+        assert mine(lex, f"{sender} {group}: {threat}.")
+
+    cases = list(itertools.product(SENDERS, GROUPS, THREATS))
+    assert failing_cases(one_case, cases) == []
 
 
 PLACES = ["the valley the train is running through", "the basement of this building",
@@ -60,13 +62,15 @@ REPORTS = ["The guard announces over the tannoy that {} is under a flood warning
            "The radio says a storm will hit {} tonight."]
 
 
-@pytest.mark.parametrize(("report", "place"), list(itertools.product(REPORTS, PLACES)))
-def test_a_warning_for_the_observers_current_place_is_theirs(lex, report: str,
-                                                            place: str) -> None:
-    text = report.format(place)
-    assert mine(lex, text)
-    if " reads " in text:  # told, not present: milder than a present threat
-        assert mine_strength(lex, text) < 1.0
+def test_a_warning_for_the_observers_current_place_is_theirs(lex) -> None:
+    def one_case(report, place):
+        text = report.format(place)
+        assert mine(lex, text)
+        if " reads " in text:  # told, not present: milder than a present threat
+            assert mine_strength(lex, text) < 1.0
+
+    cases = list(itertools.product(REPORTS, PLACES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("sighting", ["orcs sighted", "wolves sighted", "fight reported",
@@ -83,24 +87,27 @@ def test_a_room_of_the_observers_own_beside_the_threat(lex) -> None:
                      "Kwabena's basement flat sits below it.")
 
 
-@pytest.mark.parametrize("text", [
-    # somewhere else, or someone else
-    "The news says a storm hit Lisbon.",
-    "Kwabena reads that a wildfire is burning in Australia.",
-    "The news says a bear was sighted in Alaska.",
-    "A fight reported at the pub made the local paper.",
-    "Orcs sighted near the border, the herald reads to the king.",
-    # long past
-    "The teacher tells every pupil that a storm hit the school in Lisbon last year.",
-    "The guide tells all visitors that a flood swept through this valley last month.",
-    # what befell someone named before it stays theirs
-    "The guard tells all passengers that a man collapsed in carriage C.",
-    "The guard says a passenger on this train has collapsed and asks for a doctor.",
-    # a heatwave is a threat only as a warning
-    "The heatwave has doubled her bills.",
-])
-def test_warnings_elsewhere_past_or_of_others_are_not_his(lex, text: str) -> None:
-    assert not mine(lex, text)
+def test_warnings_elsewhere_past_or_of_others_are_not_his(lex) -> None:
+    def one_case(text):
+        assert not mine(lex, text)
+
+    cases = [
+        # somewhere else, or someone else
+        "The news says a storm hit Lisbon.",
+        "Kwabena reads that a wildfire is burning in Australia.",
+        "The news says a bear was sighted in Alaska.",
+        "A fight reported at the pub made the local paper.",
+        "Orcs sighted near the border, the herald reads to the king.",
+        # long past
+        "The teacher tells every pupil that a storm hit the school in Lisbon last year.",
+        "The guide tells all visitors that a flood swept through this valley last month.",
+        # what befell someone named before it stays theirs
+        "The guard tells all passengers that a man collapsed in carriage C.",
+        "The guard says a passenger on this train has collapsed and asks for a doctor.",
+        # a heatwave is a threat only as a warning
+        "The heatwave has doubled her bills.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

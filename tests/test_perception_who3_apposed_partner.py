@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Roswitha", "Ana", "Kofi"]
 PARTNERS = ["her neighbour the cooper", "his friend the baker", "my cousin the nurse",
@@ -17,19 +17,25 @@ ACTS = {"drink": "drink cider", "eat": "eat lunch", "drink ": "settle the quarre
         "of cider"}
 
 
-@pytest.mark.parametrize("observer,partner,act", list(itertools.product(
-    OBSERVERS, PARTNERS, ACTS)))
-def test_an_apposed_partner_keeps_the_joint_subject(lex, observer, partner, act):
-    text = f"{observer} and {partner} {ACTS[act]}."
-    kinds = actual_kinds(lex, text, observer)
-    assert act.strip() in kinds, text
-    assert "socialize" in kinds, text
+def test_an_apposed_partner_keeps_the_joint_subject(lex) -> None:
+    def one_case(observer, partner, act):
+        text = f"{observer} and {partner} {ACTS[act]}."
+        kinds = actual_kinds(lex, text, observer)
+        assert act.strip() in kinds, text
+        assert "socialize" in kinds, text
+
+    cases = list(itertools.product(
+        OBSERVERS, PARTNERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("partner,act", list(itertools.product(PARTNERS, ACTS)))
-def test_someone_elses_joint_subject_stays_theirs(lex, partner, act):
-    text = f"Tom and {partner} {ACTS[act]}."
-    assert not actual_kinds(lex, text, "Ana") & {"eat", "drink", "socialize"}, text
+def test_someone_elses_joint_subject_stays_theirs(lex) -> None:
+    def one_case(partner, act):
+        text = f"Tom and {partner} {ACTS[act]}."
+        assert not actual_kinds(lex, text, "Ana") & {"eat", "drink", "socialize"}, text
+
+    cases = list(itertools.product(PARTNERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

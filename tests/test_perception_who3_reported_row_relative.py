@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Selin", "Marta", "Kofi"]
 PAIRS = ["flatmate and her boyfriend", "brother and his landlord", "neighbours"]
@@ -18,11 +18,14 @@ TAGS = ["she tells {o} over breakfast, which they eat together",
         "he tells {o} over coffee, which they drink on the steps"]
 
 
-@pytest.mark.parametrize("observer,pair,row,tag", list(itertools.product(
-    OBSERVERS, PAIRS, ROWS, TAGS)))
-def test_a_reported_row_stays_theirs_past_a_relative_they(lex, observer, pair, row, tag):
-    text = f"{observer}'s {pair} {row} last night, {tag.format(o=observer)}."
-    assert "conflict" not in actual_kinds(lex, text, observer), text
+def test_a_reported_row_stays_theirs_past_a_relative_they(lex) -> None:
+    def one_case(observer, pair, row, tag):
+        text = f"{observer}'s {pair} {row} last night, {tag.format(o=observer)}."
+        assert "conflict" not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        OBSERVERS, PAIRS, ROWS, TAGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

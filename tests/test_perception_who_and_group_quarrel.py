@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["the blokes", "the glaciologists", "the roustabouts", "the night-shift blokes",
           "the old men", "the two deckhands", "the sea-sick tourists"]
@@ -17,13 +16,18 @@ QUARRELS = ["argued with the foreman", "argue with the foreman", "are arguing wi
 OPENERS = ["You look over and", "Ana glances up and", "I put the kettle on and"]
 
 
-@pytest.mark.parametrize("opener,group,quarrel",
-                         list(itertools.product(OPENERS, GROUPS, QUARRELS)))
-def test_and_a_group_opens_its_own_quarrel(lex, opener, group, quarrel):
-    assert "conflict" not in actual_kinds(lex, f"{opener} {group} {quarrel}.", "Ana")
+def test_and_a_group_opens_its_own_quarrel(lex) -> None:
+    def one_case(opener, group, quarrel):
+        assert "conflict" not in actual_kinds(lex, f"{opener} {group} {quarrel}.", "Ana")
+
+    cases = list(itertools.product(OPENERS, GROUPS, QUARRELS))
+    assert failing_cases(one_case, cases) == []
 
 
 # ("You and the sea-sick tourists argue" with "sick" read as an illness is left as it was)
-@pytest.mark.parametrize("group,quarrel", list(itertools.product(GROUPS[:6], QUARRELS[:2])))
-def test_the_observer_joined_to_the_group_is_a_party(lex, group, quarrel):
-    assert "conflict" in actual_kinds(lex, f"You and {group} {quarrel}.", "Ana")
+def test_the_observer_joined_to_the_group_is_a_party(lex) -> None:
+    def one_case(group, quarrel):
+        assert "conflict" in actual_kinds(lex, f"You and {group} {quarrel}.", "Ana")
+
+    cases = list(itertools.product(GROUPS[:6], QUARRELS[:2]))
+    assert failing_cases(one_case, cases) == []

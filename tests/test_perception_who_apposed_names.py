@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Kit", "Hope", "Bill", "Rose", "Will"]
 HEADS = ["the android", "her cousin", "the new intern", "my neighbour"]
@@ -16,12 +16,14 @@ SHAPES = ["{H}, {N}, {a}.", "Earlier, {h}, {N}, {a}.", "As {h}, {N}, {a}, Mira h
           "Mira noticed that {h}, {N}, {a}."]
 
 
-@pytest.mark.parametrize("name,head,kind,shape",
-                         list(itertools.product(NAMES, HEADS[:2], ACTS, SHAPES))
-                         + list(itertools.product(NAMES[:1], HEADS[2:], ACTS, SHAPES)))
-def test_a_word_name_in_apposition_is_someone_else(lex, name, head, kind, shape):
-    text = shape.format(H=head[0].upper() + head[1:], h=head, N=name, a=ACTS[kind])
-    assert kind not in actual_kinds(lex, text, "Mira")
+def test_a_word_name_in_apposition_is_someone_else(lex) -> None:
+    def one_case(name, head, kind, shape):
+        text = shape.format(H=head[0].upper() + head[1:], h=head, N=name, a=ACTS[kind])
+        assert kind not in actual_kinds(lex, text, "Mira")
+
+    cases = (list(itertools.product(NAMES, HEADS[:2], ACTS, SHAPES))
+                             + list(itertools.product(NAMES[:1], HEADS[2:], ACTS, SHAPES)))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind", list(ACTS))

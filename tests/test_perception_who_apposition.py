@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ROLES = ["a nurse from Leeds", "the cook on the night shift", "a deckhand on the coaster",
          "the new intern at the bank", "a retired teacher from Hull"]
@@ -14,9 +14,12 @@ ACTS = {"eat": "eats a sandwich", "drink": "drinks a cup of tea", "sleep": "take
         "exercise": "goes for a run", "injury": "cuts her hand", "illness": "throws up"}
 
 
-@pytest.mark.parametrize("role,kind", list(itertools.product(ROLES, ACTS)))
-def test_the_named_observer_keeps_the_act_after_an_apposition_with_a_phrase(lex, role, kind):
-    assert kind in actual_kinds(lex, f"Ingrid, {role}, {ACTS[kind]}.", "Ingrid")
+def test_the_named_observer_keeps_the_act_after_an_apposition_with_a_phrase(lex) -> None:
+    def one_case(role, kind):
+        assert kind in actual_kinds(lex, f"Ingrid, {role}, {ACTS[kind]}.", "Ingrid")
+
+    cases = list(itertools.product(ROLES, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("role,kind", list(itertools.product(ROLES, ACTS)))

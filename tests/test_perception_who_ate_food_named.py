@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Segun", "Nkechi", "You"]
 ILLS = ["food poisoning", "a stomach bug", "heartburn", "a rash"]
@@ -20,34 +20,46 @@ def has(name: str) -> str:
     return "have" if name == "You" else "has"
 
 
-@pytest.mark.parametrize("name,ill,food", list(itertools.product(NAMES, ILLS, FOODS)))
-def test_food_after_from_is_no_meal(lex, name, ill, food):
-    assert "eat" not in actual_kinds(lex, f"{name} {has(name)} {ill} from {food}.", name)
+def test_food_after_from_is_no_meal(lex) -> None:
+    def one_case(name, ill, food):
+        assert "eat" not in actual_kinds(lex, f"{name} {has(name)} {ill} from {food}.", name)
+
+    cases = list(itertools.product(NAMES, ILLS, FOODS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,verb,thing", list(itertools.product(
-    NAMES, ["wrapped", "packed", "saved"],
-    ["a slice of wedding cake", "a wrap", "the last samosa"])))
-def test_perfect_with_its_own_object_is_no_meal(lex, name, verb, thing):
-    text = f"{name} {has(name)} {verb} {thing} in a napkin for the drive home."
-    assert "eat" not in actual_kinds(lex, text, name)
+def test_perfect_with_its_own_object_is_no_meal(lex) -> None:
+    def one_case(name, verb, thing):
+        text = f"{name} {has(name)} {verb} {thing} in a napkin for the drive home."
+        assert "eat" not in actual_kinds(lex, text, name)
+
+    cases = list(itertools.product(
+        NAMES, ["wrapped", "packed", "saved"],
+        ["a slice of wedding cake", "a wrap", "the last samosa"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,meal", list(itertools.product(NAMES, [
-    "a sandwich from the canteen", "soup from a flask", "a wrap for lunch", "fried rice",
-    "toasted bread with jam", "a bowl of stew from the pot"])))
-def test_meals_had_stay_meals(lex, name, meal):
-    assert "eat" in actual_kinds(lex, f"{name} {has(name)} {meal}.", name)
+def test_meals_had_stay_meals(lex) -> None:
+    def one_case(name, meal):
+        assert "eat" in actual_kinds(lex, f"{name} {has(name)} {meal}.", name)
+
+    cases = list(itertools.product(NAMES, [
+        "a sandwich from the canteen", "soup from a flask", "a wrap for lunch", "fried rice",
+        "toasted bread with jam", "a bowl of stew from the pot"]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,verb,meal,gap", list(itertools.product(
-    ["Guo Wei", "Tobias"], ["eats", "wolfs down"],
-    ["a plate of pakoras", "a sandwich", "a bowl of noodles"],
-    ["shots", "takes", "sets", "rounds"])))
-def test_a_stretch_between_is_no_drink(lex, name, verb, meal, gap):
-    got = actual_kinds(lex, f"{name}, the photographer, {verb} {meal} between {gap}.", name)
-    assert "eat" in got
-    assert "drink" not in got
+def test_a_stretch_between_is_no_drink(lex) -> None:
+    def one_case(name, verb, meal, gap):
+        got = actual_kinds(lex, f"{name}, the photographer, {verb} {meal} between {gap}.", name)
+        assert "eat" in got
+        assert "drink" not in got
+
+    cases = list(itertools.product(
+        ["Guo Wei", "Tobias"], ["eats", "wolfs down"],
+        ["a plate of pakoras", "a sandwich", "a bowl of noodles"],
+        ["shots", "takes", "sets", "rounds"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("drink", ["a coke", "a milkshake", "a beer"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SENDERS = ["Tom", "Mia", "Grace", "Jack"]
 ROWS = ["had a huge row with my landlord", "got into a fight at the pub",
@@ -17,10 +17,13 @@ SHAPES = ["[DM] {s} → Ana: {r}", "[12:01] {s}: {r}\n[12:02] Ana: nice",
           "[09:14] {s}: {r}\n[09:15] Ana: oh no"]
 
 
-@pytest.mark.parametrize("sender,row,shape", list(itertools.product(SENDERS, ROWS, SHAPES)))
-def test_a_row_told_in_a_chat_line_is_the_senders(lex, sender, row, shape):
-    text = shape.format(s=sender, r=row)
-    assert "conflict" not in actual_kinds(lex, text, "Ana"), text
+def test_a_row_told_in_a_chat_line_is_the_senders(lex) -> None:
+    def one_case(sender, row, shape):
+        text = shape.format(s=sender, r=row)
+        assert "conflict" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(SENDERS, ROWS, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

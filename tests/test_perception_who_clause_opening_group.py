@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["two of the glaciologists", "the night-shift blokes", "three of the roustabouts",
           "the off-duty medics", "both of the deckhands"]
@@ -23,11 +23,14 @@ ACTS = [("danger", "nearly fall off the scaffold"), ("illness", "throw up over t
         ("sleep", "fall asleep in the bunk")]
 
 
-@pytest.mark.parametrize("opener,group,act", list(itertools.product(OPENERS, GROUPS, ACTS)))
-def test_clause_opening_group_is_the_subject(lex, opener, group, act):
-    kind, verb = act
-    text = opener.format(g=group, G=group[0].upper() + group[1:]) + f" {verb}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_clause_opening_group_is_the_subject(lex) -> None:
+    def one_case(opener, group, act):
+        kind, verb = act
+        text = opener.format(g=group, G=group[0].upper() + group[1:]) + f" {verb}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(OPENERS, GROUPS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("act", ACTS)
@@ -38,14 +41,17 @@ def test_observer_opening_the_clause_keeps_it(lex, act):
         assert kind in actual_kinds(lex, text, "Ana"), text
 
 
-@pytest.mark.parametrize("group,act", list(itertools.product(
-    ["the night-shift blokes", "the off-duty medics", "the sea-sick tourists"], ACTS[1:])))
-def test_group_after_a_focus_word_or_a_clock_time(lex, group, act):
-    kind, verb = act
-    past = {"throw up over the rail": "threw up over the rail",
-            "wolf down a pie": "wolfed down a pie", "gulp a mug of tea": "gulped a mug of tea",
-            "fall asleep in the bunk": "fell asleep in the bunk"}[verb]
-    for text in (f"Ana's log: 14:00 {group} {past}.",
-                 f"Ana waits at the gate; only {group} {past}.",
-                 f"Ana waits at the gate; even {group} {verb}."):
-        assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_group_after_a_focus_word_or_a_clock_time(lex) -> None:
+    def one_case(group, act):
+        kind, verb = act
+        past = {"throw up over the rail": "threw up over the rail",
+                "wolf down a pie": "wolfed down a pie", "gulp a mug of tea": "gulped a mug of tea",
+                "fall asleep in the bunk": "fell asleep in the bunk"}[verb]
+        for text in (f"Ana's log: 14:00 {group} {past}.",
+                     f"Ana waits at the gate; only {group} {past}.",
+                     f"Ana waits at the gate; even {group} {verb}."):
+            assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        ["the night-shift blokes", "the off-duty medics", "the sea-sick tourists"], ACTS[1:]))
+    assert failing_cases(one_case, cases) == []

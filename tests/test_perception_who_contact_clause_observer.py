@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Ana", "Ana is"), ("Tomas", "Tomas is"), ("you", "you're"), ("I", "I'm")]
 HEADS = ["The baby", "The toddler", "The little boy", "The puppy", "The old man"]
@@ -22,14 +22,17 @@ MAIN = [("sleep", "falls asleep"), ("eat", "eats all the biscuits"),
         ("drink", "drinks a whole bottle of milk"), ("illness", "throws up")]
 
 
-@pytest.mark.parametrize("observer,head,group,main", list(itertools.product(
-    OBSERVERS, HEADS, GROUPS, MAIN)))
-def test_a_verb_group_contact_clause_keeps_the_observer_out(lex, observer, head, group, main):
-    name, subject = observer
-    kind, tail = main
-    text = f"{head} {subject} {group} {tail}."
-    obs = name if name not in ("you", "I") else "Mira"
-    assert kind not in actual_kinds(lex, text, obs), text
+def test_a_verb_group_contact_clause_keeps_the_observer_out(lex) -> None:
+    def one_case(observer, head, group, main):
+        name, subject = observer
+        kind, tail = main
+        text = f"{head} {subject} {group} {tail}."
+        obs = name if name not in ("you", "I") else "Mira"
+        assert kind not in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, HEADS, GROUPS, MAIN))
+    assert failing_cases(one_case, cases) == []
 
 
 PRONOUN_HEADS = ["Everyone", "Everybody", "Somebody"]
@@ -37,12 +40,15 @@ CLAUSES = ["{o} knows", "{o} works with", "{o} met at the party"]
 STATES = [("sleep", "is asleep"), ("illness", "is off sick"), ("drink", "is drinking")]
 
 
-@pytest.mark.parametrize("head,clause,state,observer", list(itertools.product(
-    PRONOUN_HEADS, CLAUSES, STATES, ["Ana", "you"])))
-def test_a_pronoun_head_contact_clause(lex, head, clause, state, observer):
-    kind, tail = state
-    text = f"{head} {clause.format(o=observer)} {tail}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_pronoun_head_contact_clause(lex) -> None:
+    def one_case(head, clause, state, observer):
+        kind, tail = state
+        text = f"{head} {clause.format(o=observer)} {tail}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        PRONOUN_HEADS, CLAUSES, STATES, ["Ana", "you"]))
+    assert failing_cases(one_case, cases) == []
 
 
 PLURAL_HEADS = ["The kids", "The children", "The students", "The friends"]
@@ -51,12 +57,15 @@ PLURAL_MAIN = [("exercise", "run laps every morning"), ("sleep", "nap after lunc
                ("drink", "drink too much")]
 
 
-@pytest.mark.parametrize("head,clause,main", list(itertools.product(
-    PLURAL_HEADS, PLURAL_CLAUSES, PLURAL_MAIN)))
-def test_a_plural_head_and_a_plain_main_verb(lex, head, clause, main):
-    kind, tail = main
-    text = f"{head} {clause} {tail}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_plural_head_and_a_plain_main_verb(lex) -> None:
+    def one_case(head, clause, main):
+        kind, tail = main
+        text = f"{head} {clause} {tail}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        PLURAL_HEADS, PLURAL_CLAUSES, PLURAL_MAIN))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -91,11 +100,14 @@ HURT_HEADS = [("The old woman", "her"), ("The old man", "his"), ("The boy", "his
 HURT_CLAUSES = ["Ana cleans for", "you care for", "Ana is looking after", "I babysit"]
 
 
-@pytest.mark.parametrize("head,clause", list(itertools.product(HURT_HEADS, HURT_CLAUSES)))
-def test_an_owner_pronoun_after_the_clause_is_the_heads(lex, head, clause):
-    noun, owner = head
-    text = f"{noun} {clause} has fallen and hurt {owner} hip."
-    assert "injury" not in actual_kinds(lex, text, "Ana"), text
+def test_an_owner_pronoun_after_the_clause_is_the_heads(lex) -> None:
+    def one_case(head, clause):
+        noun, owner = head
+        text = f"{noun} {clause} has fallen and hurt {owner} hip."
+        assert "injury" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(HURT_HEADS, HURT_CLAUSES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -121,13 +133,16 @@ ADVERB_MAIN = [("danger", "nearly drowns in the pool"), ("illness", "suddenly th
                ("eat", "happily eats a whole chicken"), ("danger", "is nearly hit by a car")]
 
 
-@pytest.mark.parametrize("head,clause,main", list(itertools.product(
-    ["The kid", "The dog", "The boy"], ["Ana is babysitting", "you tutor", "Ana walks"],
-    ADVERB_MAIN)))
-def test_an_adverb_before_the_main_verb_and_a_mishap_after_the_clause(lex, head, clause, main):
-    kind, tail = main
-    text = f"{head} {clause} {tail}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_an_adverb_before_the_main_verb_and_a_mishap_after_the_clause(lex) -> None:
+    def one_case(head, clause, main):
+        kind, tail = main
+        text = f"{head} {clause} {tail}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        ["The kid", "The dog", "The boy"], ["Ana is babysitting", "you tutor", "Ana walks"],
+        ADVERB_MAIN))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

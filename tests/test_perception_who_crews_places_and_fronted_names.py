@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 CREW = ["the acrobat", "a juggler", "the contortionist", "a trapeze artist", "the herder",
         "the provodnitsa", "a hawker", "the fire eater", "a scaffolder", "the strongman",
@@ -34,17 +34,23 @@ def cap(s: str) -> str:
     return s[0].upper() + s[1:]
 
 
-@pytest.mark.parametrize("crew,mishap", list(itertools.product(CREW, MISHAPS)))
-def test_a_crew_members_fall_in_front_of_the_observer_is_theirs(lex, crew, mishap):
-    text = f"{cap(crew)} {mishap} right in front of Ana."
-    assert "danger" not in actual_kinds(lex, text, "Ana"), text
+def test_a_crew_members_fall_in_front_of_the_observer_is_theirs(lex) -> None:
+    def one_case(crew, mishap):
+        text = f"{cap(crew)} {mishap} right in front of Ana."
+        assert "danger" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(CREW, MISHAPS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("crew", CREW)
-def test_a_crew_members_sprain_or_meal_is_theirs(lex, crew):
-    for text in (f"{cap(crew)} sprains an ankle in front of Ana.",
-                 f"{cap(crew)} eats a bowl of noodles next to Ana."):
-        assert not actual_kinds(lex, text, "Ana") & {"injury", "eat", "danger"}, text
+def test_a_crew_members_sprain_or_meal_is_theirs(lex) -> None:
+    def one_case(crew):
+        for text in (f"{cap(crew)} sprains an ankle in front of Ana.",
+                     f"{cap(crew)} eats a bowl of noodles next to Ana."):
+            assert not actual_kinds(lex, text, "Ana") & {"injury", "eat", "danger"}, text
+
+    cases = CREW
+    assert failing_cases(one_case, cases) == []
 
 
 def test_an_animal_word_inside_a_job_is_no_animal(lex):
@@ -57,12 +63,15 @@ def test_a_thing_falling_in_front_of_the_observer_stays_a_near_miss(lex, thing):
     assert "danger" in actual_kinds(lex, f"{thing} falls off the roof in front of Ana.", "Ana")
 
 
-@pytest.mark.parametrize("name,verb,place", list(itertools.product(
-    NAMES, ["crashes", "crashed"], ["Ana's place", "Ana's flat", "Ana's house", "your flat",
-                                    "my place"])))
-def test_crashing_at_the_observers_place_is_the_sleeper_s(lex, name, verb, place):
-    text = f"{name} {verb} at {place} after the circus."
-    assert "danger" not in actual_kinds(lex, text, "Ana"), text
+def test_crashing_at_the_observers_place_is_the_sleeper_s(lex) -> None:
+    def one_case(name, verb, place):
+        text = f"{name} {verb} at {place} after the circus."
+        assert "danger" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        NAMES, ["crashes", "crashed"], ["Ana's place", "Ana's flat", "Ana's house", "your flat",
+                                        "my place"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name,what", list(itertools.product(NAMES, ["fence", "front gate"])))
@@ -82,12 +91,15 @@ def test_a_threat_at_the_observers_seat_or_place_with_no_doer_stays_theirs(lex, 
     assert "danger" in actual_kinds(lex, text, "Ana"), text
 
 
-@pytest.mark.parametrize("opener,name,act", list(itertools.product(
-    ["Outside", "Inside", "Upstairs", "Later"], NAMES,
-    [("ate a kebab", "eat"), ("slept on the bus", "sleep"), ("drank airag", "drink")])))
-def test_a_name_after_a_fronted_place_word_is_the_subject(lex, opener, name, act):
-    text = f"{opener} {name} {act[0]}."
-    assert act[1] not in actual_kinds(lex, text, "Ana"), text
+def test_a_name_after_a_fronted_place_word_is_the_subject(lex) -> None:
+    def one_case(opener, name, act):
+        text = f"{opener} {name} {act[0]}."
+        assert act[1] not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        ["Outside", "Inside", "Upstairs", "Later"], NAMES,
+        [("ate a kebab", "eat"), ("slept on the bus", "sleep"), ("drank airag", "drink")]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [("In Paris I ate a croissant.", "eat"),

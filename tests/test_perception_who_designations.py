@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 LABELS = ["Drone 4", "Unit 7", "Bay 3", "Cell 12", "Bot 9"]
 ACTS = {"eat": "ate a sandwich", "drink": "drank a pint", "sleep": "took a nap",
@@ -16,10 +16,12 @@ SHAPES = ["{L} {a}.", "Earlier, {L} {a}.", "Beside Mira, {L} {a}.", "Mira watche
           "While Mira reads, {L} {a}."]
 
 
-@pytest.mark.parametrize("label,kind,shape",
-                         list(itertools.product(LABELS, ACTS, SHAPES)))
-def test_a_label_and_a_number_before_a_verb_is_someone_else(lex, label, kind, shape):
-    assert kind not in actual_kinds(lex, shape.format(L=label, a=ACTS[kind]), "Mira")
+def test_a_label_and_a_number_before_a_verb_is_someone_else(lex) -> None:
+    def one_case(label, kind, shape):
+        assert kind not in actual_kinds(lex, shape.format(L=label, a=ACTS[kind]), "Mira")
+
+    cases = list(itertools.product(LABELS, ACTS, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

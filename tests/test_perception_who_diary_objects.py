@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 VERBS = ["Met", "Visited", "Called", "Helped", "Saw", "Passed"]
 PEOPLE = ["Arjun", "Tom", "the new intern", "my neighbour"]
@@ -15,14 +15,20 @@ ACTS = {"eat": "ate a pie", "drink": "had a pint", "sleep": "slept for an hour",
         "exercise": "went for a run"}
 
 
-@pytest.mark.parametrize("verb,who,kind", list(itertools.product(VERBS, PEOPLE, ACTS)))
-def test_a_subjectless_diary_line_is_the_writers_after_its_object(lex, verb, who, kind):
-    assert kind in actual_kinds(lex, f"{verb} {who} at the stall, then {ACTS[kind]}.", "Mira")
+def test_a_subjectless_diary_line_is_the_writers_after_its_object(lex) -> None:
+    def one_case(verb, who, kind):
+        assert kind in actual_kinds(lex, f"{verb} {who} at the stall, then {ACTS[kind]}.", "Mira")
+
+    cases = list(itertools.product(VERBS, PEOPLE, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("verb,who,kind", list(itertools.product(VERBS[:4], PEOPLE, ACTS)))
-def test_a_diary_verb_of_company_and_a_second_verb_are_both_the_writers(lex, verb, who, kind):
-    assert kind in actual_kinds(lex, f"{verb} {who} and {ACTS[kind]}.", "Mira")
+def test_a_diary_verb_of_company_and_a_second_verb_are_both_the_writers(lex) -> None:
+    def one_case(verb, who, kind):
+        assert kind in actual_kinds(lex, f"{verb} {who} and {ACTS[kind]}.", "Mira")
+
+    cases = list(itertools.product(VERBS[:4], PEOPLE, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", ["Arjun", "the new intern"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWN = ["Meera is stirring a pot", "Meera is stirring a cauldron of dal @ field kitchen: burner 3",
        "Meera plates the starters"]
@@ -21,10 +21,12 @@ TALK = ["gossip in Yoruba", "chat and laugh", "fry puff-puff and gossip",
         "gossip about the groom"]
 
 
-@pytest.mark.parametrize("own,place,group,talk",
-                         list(itertools.product(OWN, PLACES, GROUPS, TALK)))
-def test_fronted_place_hands_the_talk_to_the_group(lex, own, place, group, talk):
-    assert "socialize" not in actual_kinds(lex, f"{own}; {place} {group} {talk}", "Meera")
+def test_fronted_place_hands_the_talk_to_the_group(lex) -> None:
+    def one_case(own, place, group, talk):
+        assert "socialize" not in actual_kinds(lex, f"{own}; {place} {group} {talk}", "Meera")
+
+    cases = list(itertools.product(OWN, PLACES, GROUPS, TALK))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb,place,group", list(itertools.product(
@@ -46,18 +48,24 @@ RUNS = ["ran the circuit alone", "swam a few lengths", "did the circuit without 
         "ran laps of the paddock"]
 
 
-@pytest.mark.parametrize("owner,skip,run", list(itertools.product(OWNERS, SKIPS, RUNS)))
-def test_a_trainer_is_someone_else(lex, owner, skip, run):
-    name, poss = owner
-    skip = skip.replace("his", poss)
-    assert "exercise" not in actual_kinds(lex, f"{name} {skip}, so {poss} trainer {run}.", name)
+def test_a_trainer_is_someone_else(lex) -> None:
+    def one_case(owner, skip, run):
+        name, poss = owner
+        skip = skip.replace("his", poss)
+        assert "exercise" not in actual_kinds(lex, f"{name} {skip}, so {poss} trainer {run}.", name)
+
+    cases = list(itertools.product(OWNERS, SKIPS, RUNS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("owner,run", list(itertools.product(
-    OWNERS, ["runs the circuit", "jogs round the park", "does the circuit", "runs laps"])))
-def test_own_trainers_are_shoes(lex, owner, run):
-    name, poss = owner
-    assert "exercise" in actual_kinds(lex, f"{name} laces {poss} trainers and {run}.", name)
+def test_own_trainers_are_shoes(lex) -> None:
+    def one_case(owner, run):
+        name, poss = owner
+        assert "exercise" in actual_kinds(lex, f"{name} laces {poss} trainers and {run}.", name)
+
+    cases = list(itertools.product(
+        OWNERS, ["runs the circuit", "jogs round the park", "does the circuit", "runs laps"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("owner", OWNERS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWN = ["Driss haggles over a bag of dates", "Driss counts his coins",
        "Driss is sorting the figs"]
@@ -22,11 +22,13 @@ ACTS = [("drink", "drinks a glass of mint tea"), ("drink", "gulps down a bottle 
         ("eat", "eats a bowl of harira"), ("eat", "munches a handful of dates")]
 
 
-@pytest.mark.parametrize("own,place,person,act",
-                         list(itertools.product(OWN, PLACES, PEOPLE, ACTS)))
-def test_fronted_place_at_observer_hands_the_act_on(lex, own, place, person, act):
-    kind, verb = act
-    assert kind not in actual_kinds(lex, f"{own}; {place} {person} {verb}.", "Driss")
+def test_fronted_place_at_observer_hands_the_act_on(lex) -> None:
+    def one_case(own, place, person, act):
+        kind, verb = act
+        assert kind not in actual_kinds(lex, f"{own}; {place} {person} {verb}.", "Driss")
+
+    cases = list(itertools.product(OWN, PLACES, PEOPLE, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("place,act", list(itertools.product(PLACES, ACTS)))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["class", "PE class", "squad", "platoon", "troop", "group", "tour group", "year 9 class",
           "whole class", "orchestra", "cast", "gang"]
@@ -28,9 +28,12 @@ VERBS = ["is running laps", "runs laps", "ran laps", "is eating lunch", "eats lu
          "is asleep on the coach", "plays football"]
 
 
-@pytest.mark.parametrize(("g", "v", "opening"), list(itertools.product(GROUPS, VERBS, OPENINGS)))
-def test_a_group_before_its_verb_is_those_people(lex, g, v, opening):
-    assert actual_kinds(lex, opening.format(g=g, v=v), "Kenji") == {"work"}
+def test_a_group_before_its_verb_is_those_people(lex) -> None:
+    def one_case(g, v, opening):
+        assert actual_kinds(lex, opening.format(g=g, v=v), "Kenji") == {"work"}
+
+    cases = list(itertools.product(GROUPS, VERBS, OPENINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -53,10 +56,13 @@ RESTS = [("sleeps fourteen hours", "sleep"), ("eats a huge breakfast", "eat"),
          ("drinks a mug of tea", "drink"), ("naps in the bunk", "sleep")]
 
 
-@pytest.mark.parametrize(("watch", "rest"), list(itertools.product(WATCHES, RESTS)))
-def test_a_watch_named_as_a_noun_watches_nothing(lex, watch, rest):
-    kinds = actual_kinds(lex, f"{watch} Mohammed {rest[0]}.", "Mohammed")
-    assert rest[1] in kinds
+def test_a_watch_named_as_a_noun_watches_nothing(lex) -> None:
+    def one_case(watch, rest):
+        kinds = actual_kinds(lex, f"{watch} Mohammed {rest[0]}.", "Mohammed")
+        assert rest[1] in kinds
+
+    cases = list(itertools.product(WATCHES, RESTS))
+    assert failing_cases(one_case, cases) == []
 
 
 SPOTS = ["the best spot", "a good spot", "the night watch", "the quick look"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 HANDS = ["the kennel hand", "a ranch hand", "the deck hand", "the kitchen hand", "a farm hand",
          "the stage hand"]
@@ -20,11 +20,14 @@ ACTS = [("eat", "wolfs down a samosa", "wolfing down a samosa"),
         ("illness", "throws up in the sluice", "throwing up in the sluice")]
 
 
-@pytest.mark.parametrize("hand,shape,act", list(itertools.product(HANDS, SHAPES, ACTS)))
-def test_hand_worker_is_someone_else(lex, hand, shape, act):
-    kind, a, g = act
-    text = shape.format(h=hand, H=hand[0].upper() + hand[1:], a=a, g=g)
-    assert kind not in actual_kinds(lex, text, "Nadia"), text
+def test_hand_worker_is_someone_else(lex) -> None:
+    def one_case(hand, shape, act):
+        kind, a, g = act
+        text = shape.format(h=hand, H=hand[0].upper() + hand[1:], a=a, g=g)
+        assert kind not in actual_kinds(lex, text, "Nadia"), text
+
+    cases = list(itertools.product(HANDS, SHAPES, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", ["hurt", "cut", "burned", "sprained"])

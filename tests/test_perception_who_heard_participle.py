@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 LISTENERS = ["You lie awake all night listening to", "Ana lies awake listening to",
              "Ana listens to", "Ana is woken by", "Ana can hear the sound of"]
@@ -20,22 +20,28 @@ ACTS = [("illness", "coughing"), ("sleep", "snoring"), ("conflict", "arguing"),
         ("illness", "throwing up")]
 
 
-@pytest.mark.parametrize("listener,person,act", list(itertools.product(LISTENERS, PEOPLE, ACTS)))
-def test_what_someone_heard_does_is_theirs(lex, listener, person, act):
-    kind, verb = act
-    text = f"{listener} {person} {verb}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_what_someone_heard_does_is_theirs(lex) -> None:
+    def one_case(listener, person, act):
+        kind, verb = act
+        text = f"{listener} {person} {verb}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(LISTENERS, PEOPLE, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 BARE = [("sleep", "snore"), ("eat", "eat"), ("drink", "drink"), ("conflict", "argue")]
 
 
-@pytest.mark.parametrize("listener,person,act", list(itertools.product(
-    ["You listen to", "Ana listens to", "Ana watches"], PEOPLE, BARE)))
-def test_a_bare_verb_after_someone_heard_past_where_they_are(lex, listener, person, act):
-    kind, verb = act
-    text = f"{listener} {person} {verb}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_bare_verb_after_someone_heard_past_where_they_are(lex) -> None:
+    def one_case(listener, person, act):
+        kind, verb = act
+        text = f"{listener} {person} {verb}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        ["You listen to", "Ana listens to", "Ana watches"], PEOPLE, BARE))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["the night-shift blokes", "the sea-sick tourists", "the day-shift roustabouts",
           "the off-duty glaciologists"]
@@ -18,10 +18,13 @@ SHAPES = ["You look over and {g} {a}.", "Ana's radio crackles: {g} {a}.",
           "Ana sits down; {g} {a}."]
 
 
-@pytest.mark.parametrize("group,kind,shape", list(itertools.product(GROUPS, ACTS, SHAPES)))
-def test_a_hyphened_group_is_the_subject(lex, group, kind, shape):
-    got = actual_kinds(lex, shape.format(g=group, a=ACTS[kind]), "Ana")
-    assert kind not in got and "work" not in got
+def test_a_hyphened_group_is_the_subject(lex) -> None:
+    def one_case(group, kind, shape):
+        got = actual_kinds(lex, shape.format(g=group, a=ACTS[kind]), "Ana")
+        assert kind not in got and "work" not in got
+
+    cases = list(itertools.product(GROUPS, ACTS, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind", list(ACTS))

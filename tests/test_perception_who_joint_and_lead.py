@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 FIRST = ["meets Tom", "feeds the kids", "watches the kids at the disco", "calls her sister",
          "hears the twins"]
@@ -18,10 +18,13 @@ PAST_FIRST = ["met Tom", "watched the kids", "fed the kids"]
 PAST_LEADS = {"exercise": "went for a swim", "exercise ": "went for a long hike"}
 
 
-@pytest.mark.parametrize("first,lead", list(itertools.product(FIRST, LEADS)))
-def test_a_verb_after_and_leading_to_the_act_is_the_subjects(lex, first, lead):
-    text = f"Ana {first} and {LEADS[lead]}."
-    assert lead.strip() in actual_kinds(lex, text, "Ana"), text
+def test_a_verb_after_and_leading_to_the_act_is_the_subjects(lex) -> None:
+    def one_case(first, lead):
+        text = f"Ana {first} and {LEADS[lead]}."
+        assert lead.strip() in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(FIRST, LEADS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("first", ["meets Tom", "feeds the kids", "calls her sister"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -27,11 +27,13 @@ def others(lex, text: str, observer: str) -> set[str]:
             if e.subject == "other" and not e.negated}
 
 
-@pytest.mark.parametrize("role,partner,act", list(itertools.product(ROLES, PARTNERS, ACTS)))
-def test_an_apposition_on_the_observers_name_before_and_is_a_joint_subject(
-        lex, role, partner, act):
-    text = f"Anaïs, {role}, and {partner} {ACTS[act]}."
-    assert act in actual_kinds(lex, text, "Anaïs"), text
+def test_an_apposition_on_the_observers_name_before_and_is_a_joint_subject(lex) -> None:
+    def one_case(role, partner, act):
+        text = f"Anaïs, {role}, and {partner} {ACTS[act]}."
+        assert act in actual_kinds(lex, text, "Anaïs"), text
+
+    cases = list(itertools.product(ROLES, PARTNERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("role,act", list(itertools.product(ROLES[:3], ACTS)))
@@ -55,15 +57,21 @@ LIST_ITEMS = ["her daughter Paola", "her daughter", "the foreman", "her two sons
 LIST_LAST = ["three pickers", "the driver", "Tom"]
 
 
-@pytest.mark.parametrize("item,last,act", list(itertools.product(LIST_ITEMS, LIST_LAST, ACTS)))
-def test_a_list_opened_by_the_observers_name_is_a_joint_subject(lex, item, last, act):
-    text = f"Fabiola, {item} and {last} {ACTS[act]}."
-    assert act in actual_kinds(lex, text, "Fabiola"), text
+def test_a_list_opened_by_the_observers_name_is_a_joint_subject(lex) -> None:
+    def one_case(item, last, act):
+        text = f"Fabiola, {item} and {last} {ACTS[act]}."
+        assert act in actual_kinds(lex, text, "Fabiola"), text
+
+    cases = list(itertools.product(LIST_ITEMS, LIST_LAST, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("item,act", list(itertools.product(LIST_ITEMS, ACTS)))
-def test_a_list_opened_by_someone_else_stays_theirs(lex, item, act):
-    text = f"Tom, {item} and three pickers {ACTS[act]}."
-    assert act not in actual_kinds(lex, text, "Fabiola"), text
-    text = f"I told Fabiola, {item} and three pickers to {ACTS[act]}."
-    assert act not in actual_kinds(lex, text, "Fabiola"), text
+def test_a_list_opened_by_someone_else_stays_theirs(lex) -> None:
+    def one_case(item, act):
+        text = f"Tom, {item} and three pickers {ACTS[act]}."
+        assert act not in actual_kinds(lex, text, "Fabiola"), text
+        text = f"I told Fabiola, {item} and three pickers to {ACTS[act]}."
+        assert act not in actual_kinds(lex, text, "Fabiola"), text
+
+    cases = list(itertools.product(LIST_ITEMS, ACTS))
+    assert failing_cases(one_case, cases) == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -17,10 +17,13 @@ SEEING = ["take turns spotting", "spot", "watch", "keep an eye on"]
 RECIPROCALS = ["each other", "one another"]
 
 
-@pytest.mark.parametrize("pair,see,rec", list(itertools.product(PAIRS, SEEING[:3], RECIPROCALS)))
-def test_seeing_each_other_is_done_among_the_subjects(lex, pair, see, rec):
-    text = f"{pair} {see} {rec} on the bench press."
-    assert "exercise" in actual_kinds(lex, text, "Bjørn"), text
+def test_seeing_each_other_is_done_among_the_subjects(lex) -> None:
+    def one_case(pair, see, rec):
+        text = f"{pair} {see} {rec} on the bench press."
+        assert "exercise" in actual_kinds(lex, text, "Bjørn"), text
+
+    cases = list(itertools.product(PAIRS, SEEING[:3], RECIPROCALS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("pair,rec", list(itertools.product(PAIRS, RECIPROCALS)))
@@ -48,13 +51,15 @@ OPENERS = ["nods when {o} names a price, and", "meets {o} and", "sees {o}, and"]
 RECIPROCAL_ACTS = {"drink": "pour each other tea", "drink ": "pour one another a glass of wine"}
 
 
-@pytest.mark.parametrize("other,opener,act", list(itertools.product(
-    OTHERS, OPENERS, RECIPROCAL_ACTS)))
-def test_they_doing_it_to_each_other_after_the_observer_and_one_person_are_the_pair(
-        lex, other, opener, act):
-    text = f"Saraa {opener.format(o=other)} they {RECIPROCAL_ACTS[act]}."
-    assert act.strip() in {e.kind for e in perceive(text, lex, observer="Saraa")
-                           if e.is_actual_self}, text
+def test_they_doing_it_to_each_other_after_the_observer_and_one_person_are_the_pair(lex) -> None:
+    def one_case(other, opener, act):
+        text = f"Saraa {opener.format(o=other)} they {RECIPROCAL_ACTS[act]}."
+        assert act.strip() in {e.kind for e in perceive(text, lex, observer="Saraa")
+                               if e.is_actual_self}, text
+
+    cases = list(itertools.product(
+        OTHERS, OPENERS, RECIPROCAL_ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -26,10 +27,13 @@ def own(lex, text: str) -> set[str]:
     return {e.kind for e in events(lex, text) if e.is_actual_self}
 
 
-@pytest.mark.parametrize("story,past", list(itertools.product(STORIES, PASTS)))
-def test_a_past_after_and_past_a_story_is_the_readers_own(lex, story, past):
-    text = f"Fatima {story} and {PASTS[past]}."
-    assert past.strip() in own(lex, text), text
+def test_a_past_after_and_past_a_story_is_the_readers_own(lex) -> None:
+    def one_case(story, past):
+        text = f"Fatima {story} and {PASTS[past]}."
+        assert past.strip() in own(lex, text), text
+
+    cases = list(itertools.product(STORIES, PASTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("opener,past", list(itertools.product(

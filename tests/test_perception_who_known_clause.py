@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 KNOW = ["learns", "finds out", "discovers", "realises", "hears"]
 WHO = ["Tom", "her colleague", "the porter", "her brother"]
@@ -17,10 +17,13 @@ DEEDS = [("conflict", "got into a fight"), ("conflict", "was in a fight at the b
          ("conflict", "had a row with the landlord")]
 
 
-@pytest.mark.parametrize("know,who,deed", list(itertools.product(KNOW, WHO, DEEDS)))
-def test_known_clause_is_the_others(lex, know, who, deed):
-    kind, clause = deed
-    assert kind not in actual_kinds(lex, f"Ana {know} {who} {clause}.", "Ana")
+def test_known_clause_is_the_others(lex) -> None:
+    def one_case(know, who, deed):
+        kind, clause = deed
+        assert kind not in actual_kinds(lex, f"Ana {know} {who} {clause}.", "Ana")
+
+    cases = list(itertools.product(KNOW, WHO, DEEDS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Marco", "Lena", "Tariq", "Ingrid"]
 LIGHT = {"sleep": ["took a nap in the bunk", "took a quick nap", "caught a short nap"],
@@ -30,12 +30,15 @@ def _light_cases():
             yield kind, name, act, opener
 
 
-@pytest.mark.parametrize("kind,name,act,opener", list(_light_cases()))
-def test_a_name_before_a_light_past_is_its_subject(lex, kind, name, act, opener):
-    text = f"{opener}{name} {act}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
-    text = f"{opener}{name} {act} while Ana checked the radio."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_name_before_a_light_past_is_its_subject(lex) -> None:
+    def one_case(kind, name, act, opener):
+        text = f"{opener}{name} {act}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+        text = f"{opener}{name} {act} while Ana checked the radio."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(_light_cases())
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind,act", [(k, a) for k, acts in LIGHT.items() for a in acts])
@@ -58,17 +61,23 @@ def _splice_cases():
             yield kind, before, who, act
 
 
-@pytest.mark.parametrize("kind,before,who,act", list(_splice_cases()))
-def test_a_spliced_clause_is_its_own_subjects(lex, kind, before, who, act):
-    text = f"{before}, {who} {act}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_spliced_clause_is_its_own_subjects(lex) -> None:
+    def one_case(kind, before, who, act):
+        text = f"{before}, {who} {act}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(_splice_cases())
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("who,act", list(itertools.product(
-    OTHERS, [a for acts in SHARED.values() for a in acts])))
-def test_a_fronted_phrase_governing_the_observer(lex, who, act):
-    text = f"According to Ana, {who} {act}."
-    assert not actual_kinds(lex, text, "Ana") & set(SHARED), text
+def test_a_fronted_phrase_governing_the_observer(lex) -> None:
+    def one_case(who, act):
+        text = f"According to Ana, {who} {act}."
+        assert not actual_kinds(lex, text, "Ana") & set(SHARED), text
+
+    cases = list(itertools.product(
+        OTHERS, [a for acts in SHARED.values() for a in acts]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind,before", list(itertools.product(SHARED, BEFORE)))
@@ -88,12 +97,15 @@ def test_a_pronoun_after_the_verb_keeps_the_observer_a_party(lex, who):
 FRONTED = ["Before Ana arrived", "When Ana got back", "After Ana left", "Ana arrived"]
 
 
-@pytest.mark.parametrize("kind,fronted,who,act", [
-    (k, f, w, a) for k, acts in SHARED.items()
-    for f, w, a in itertools.product(FRONTED, OTHERS, acts)])
-def test_a_one_verb_clause_of_the_observers_before_the_comma(lex, kind, fronted, who, act):
-    text = f"{fronted}, {who} {act}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_one_verb_clause_of_the_observers_before_the_comma(lex) -> None:
+    def one_case(kind, fronted, who, act):
+        text = f"{fronted}, {who} {act}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = [
+        (k, f, w, a) for k, acts in SHARED.items()
+        for f, w, a in itertools.product(FRONTED, OTHERS, acts)]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("fronted", ["Before Ana arrived", "When Ana got back", "Ana arrived"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["tomas", "jorge", "lena", "pemba"]
 PASTS = {"sleep": "fell asleep on the couch", "rest": "lay down on the bunk for a rest"}
@@ -20,16 +20,22 @@ OPENERS = ["", "ana: ", "[02:10] ", "lol "]
 TURNS = {"eat": "is eating pizza", "drink": "is drinking a beer", "sleep": "is asleep"}
 
 
-@pytest.mark.parametrize("name,kind,opener", list(itertools.product(NAMES, PASTS, ["", "ana: "])))
-def test_a_lower_case_name_before_a_base_like_past(lex, name, kind, opener):
-    text = f"{opener}{name} {PASTS[kind]}"
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_lower_case_name_before_a_base_like_past(lex) -> None:
+    def one_case(name, kind, opener):
+        text = f"{opener}{name} {PASTS[kind]}"
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(NAMES, PASTS, ["", "ana: "]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, TURNS)))
-def test_a_lower_case_name_after_a_chat_handle(lex, name, kind):
-    text = f"<ana> {name} {TURNS[kind]}"
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_lower_case_name_after_a_chat_handle(lex) -> None:
+    def one_case(name, kind):
+        text = f"<ana> {name} {TURNS[kind]}"
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(NAMES, TURNS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind,opener", list(itertools.product(PASTS, OPENERS)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -22,10 +22,13 @@ ACTS = {"sleep": "napping in the cab", "drink": "been drinking all night",
 OPENERS = ["", "Ana: ", "[03:12] ", "Ana says "]
 
 
-@pytest.mark.parametrize("name,kind,opener", list(itertools.product(NAMES, ACTS, OPENERS)))
-def test_a_names_contracted_is_or_has_makes_it_the_subject(lex, name, kind, opener):
-    text = f"{opener}{name}'s {ACTS[kind]}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_names_contracted_is_or_has_makes_it_the_subject(lex) -> None:
+    def one_case(name, kind, opener):
+        text = f"{opener}{name}'s {ACTS[kind]}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(NAMES, ACTS, OPENERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind", ["sleep", "eat", "conflict"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Kofi"]
 OPENERS = ["{o} waits for the bus -", "{o} reads the paper - behind {p}", "{o} waits at the till,"
@@ -20,34 +20,46 @@ OTHERS = [("a farmer", "starts"), ("an old man", "picks"), ("the man at the bar"
 FIGHTS = ["a fight", "a furious row", "a scuffle"]
 
 
-@pytest.mark.parametrize("obs,opener,other,fight", list(itertools.product(
-    OBSERVERS, OPENERS, OTHERS, FIGHTS)))
-def test_light_verb_after_a_new_subject_is_theirs(lex, obs, opener, other, fight):
-    who, verb = other
-    pron = "her" if obs == "Ana" else "him"
-    text = f"{opener.format(o=obs, p=pron)} {who} {verb} {fight} with a customer."
-    assert "conflict" not in actual_kinds(lex, text, obs), text
+def test_light_verb_after_a_new_subject_is_theirs(lex) -> None:
+    def one_case(obs, opener, other, fight):
+        who, verb = other
+        pron = "her" if obs == "Ana" else "him"
+        text = f"{opener.format(o=obs, p=pron)} {who} {verb} {fight} with a customer."
+        assert "conflict" not in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, OPENERS, OTHERS, FIGHTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,verb,fight", list(itertools.product(
-    OBSERVERS, ["starts", "picks", "gets into"], FIGHTS)))
-def test_observer_light_verb_after_and(lex, obs, verb, fight):
-    text = f"{obs} waits at the till and then {verb} {fight} with the cashier."
-    assert "conflict" in actual_kinds(lex, text, obs), text
+def test_observer_light_verb_after_and(lex) -> None:
+    def one_case(obs, verb, fight):
+        text = f"{obs} waits at the till and then {verb} {fight} with the cashier."
+        assert "conflict" in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, ["starts", "picks", "gets into"], FIGHTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,verb,fight", list(itertools.product(
-    OBSERVERS, ["starts", "picks", "gets into"], FIGHTS)))
-def test_observer_light_verb_with_someone_named_after(lex, obs, verb, fight):
-    text = f"{obs} {verb} {fight} with a farmer at the market."
-    assert "conflict" in actual_kinds(lex, text, obs), text
+def test_observer_light_verb_with_someone_named_after(lex) -> None:
+    def one_case(obs, verb, fight):
+        text = f"{obs} {verb} {fight} with a farmer at the market."
+        assert "conflict" in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, ["starts", "picks", "gets into"], FIGHTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,group,verb", list(itertools.product(
-    OBSERVERS, ["two regulars", "three drunks", "two members"], ["start", "pick"])))
-def test_counted_group_before_a_light_verb(lex, obs, group, verb):
-    text = f"{obs} wipes the tables and {group} {verb} a fight with the bouncer."
-    assert "conflict" not in actual_kinds(lex, text, obs), text
+def test_counted_group_before_a_light_verb(lex) -> None:
+    def one_case(obs, group, verb):
+        text = f"{obs} wipes the tables and {group} {verb} a fight with the bouncer."
+        assert "conflict" not in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, ["two regulars", "three drunks", "two members"], ["start", "pick"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,verb", list(itertools.product(OBSERVERS, ["starts", "picks"])))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["bataa", "kofi", "oyuna", "tunde", "marta"]
 ACTIONS = {"sleep": "nap", "eat": "eat", "drink": "drink", "conflict": "fight"}
@@ -30,13 +30,16 @@ ANIMAL_ACTS = {"sleep": "naps in the sun", "eat": "eats from the trough",
                "drink": "drinks from the bucket"}
 
 
-@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, ACTIONS)))
-def test_a_lower_case_agent_field_names_someone_else(lex, name, kind):
-    act = ACTIONS[kind]
-    for text in (f"t=0715 agent={name} action={act} loc=sleeper_car_4",
-                 f"agent={name} action={act}",
-                 f"agent: {name} | action: {act}"):
-        assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_lower_case_agent_field_names_someone_else(lex) -> None:
+    def one_case(name, kind):
+        act = ACTIONS[kind]
+        for text in (f"t=0715 agent={name} action={act} loc=sleeper_car_4",
+                     f"agent={name} action={act}",
+                     f"agent: {name} | action: {act}"):
+            assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(NAMES, ACTIONS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind", ["sleep", "eat", "drink"])
@@ -47,10 +50,13 @@ def test_the_observers_own_agent_field_stays_theirs(lex, kind):
         or kind != "eat"
 
 
-@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, TURNS)))
-def test_a_lower_case_speaker_in_a_dialogue_speaks_their_turn(lex, name, kind):
-    text = f"{name}: {TURNS[kind]}\nana: omg"
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_lower_case_speaker_in_a_dialogue_speaks_their_turn(lex) -> None:
+    def one_case(name, kind):
+        text = f"{name}: {TURNS[kind]}\nana: omg"
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(NAMES, TURNS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name,kind", list(itertools.product(NAMES[:2], ["eat", "sleep"])))
@@ -64,12 +70,15 @@ def test_a_label_is_no_speaker(lex, text):
     assert "eat" in actual_kinds(lex, text, "Ana"), text
 
 
-@pytest.mark.parametrize("animal,kind,label", list(itertools.product(
-    ANIMALS, ANIMAL_ACTS, ["Diary: ", "Note: ", ""])))
-def test_a_camp_or_circus_animal_is_never_the_observer(lex, animal, kind, label):
-    verb = ANIMAL_ACTS[kind]
-    if animal.endswith("s") and not animal.endswith("ss"):
-        verb = " ".join([verb.split()[0][:-1]] + verb.split()[1:])  # "the camels nap"
-    first = animal if label else animal[0].upper() + animal[1:]
-    text = f"{label}{first} {verb}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_camp_or_circus_animal_is_never_the_observer(lex) -> None:
+    def one_case(animal, kind, label):
+        verb = ANIMAL_ACTS[kind]
+        if animal.endswith("s") and not animal.endswith("ss"):
+            verb = " ".join([verb.split()[0][:-1]] + verb.split()[1:])  # "the camels nap"
+        first = animal if label else animal[0].upper() + animal[1:]
+        text = f"{label}{first} {verb}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(
+        ANIMALS, ANIMAL_ACTS, ["Diary: ", "Note: ", ""]))
+    assert failing_cases(one_case, cases) == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["bob", "tom", "priya", "kenji", "lucia", "dmitri"]
 DOINGS = [("is eating lunch", "eat"), ("is asleep on the sofa", "sleep"),
@@ -23,10 +23,12 @@ DOINGS = [("is eating lunch", "eat"), ("is asleep on the sofa", "sleep"),
 OPENERS = ["{}", "i wash up while {}", "i wash up; {}", "i wash up, and {}", "i wash up. {}"]
 
 
-@pytest.mark.parametrize(("name", "doing", "opener"),
-                         list(itertools.product(NAMES, DOINGS, OPENERS)))
-def test_a_lower_case_name_before_its_verb_is_someone_else(lex, name, doing, opener):
-    assert actual_kinds(lex, opener.format(f"{name} {doing[0]}"), "Selin") == set()
+def test_a_lower_case_name_before_its_verb_is_someone_else(lex) -> None:
+    def one_case(name, doing, opener):
+        assert actual_kinds(lex, opener.format(f"{name} {doing[0]}"), "Selin") == set()
+
+    cases = list(itertools.product(NAMES, DOINGS, OPENERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("doing", "kind"), DOINGS[:7])
@@ -36,41 +38,50 @@ def test_the_observers_own_name_in_lower_case_is_the_observer(lex, observer, nam
     assert actual_kinds(lex, f"{name} {doing}", observer) == {kind}
 
 
-@pytest.mark.parametrize("text,expected", [
-    # chat fillers and typed contractions before a verb are the observer's own line
-    ("lol ate too much", {"eat"}),
-    ("ugh slept badly", {"sleep"}),
-    ("jus ate lunch", {"eat"}),
-    ("yay finished work", {"work"}),
-    ("finaly ate lunch", {"eat"}),
-    ("im eating lunch", {"eat"}),
-    # a slip of "you" or of the observer's own name is the observer
-    ("yuo ate lunch", {"eat"}),
-    ("selni is eating lunch", {"eat"}),
-    # a thing's state is no one's action
-    ("homework is done, now eating lunch", {"eat"}),
-    ("wifi is down so i napped", {"sleep"}),
-    ("there is a fire in the kitchen", {"danger"}),
-    # the observer's own clause before someone else's
-    ("ate lunch, then bob is napping", {"eat"}),
-    ("i ate lunch while bob was napping", {"eat"}),
-])
-def test_lower_case_controls(lex, text, expected):
-    assert actual_kinds(lex, text, "Selin") == expected
+def test_lower_case_controls(lex) -> None:
+    def one_case(text, expected):
+        assert actual_kinds(lex, text, "Selin") == expected
+
+    cases = [
+        # chat fillers and typed contractions before a verb are the observer's own line
+        ("lol ate too much", {"eat"}),
+        ("ugh slept badly", {"sleep"}),
+        ("jus ate lunch", {"eat"}),
+        ("yay finished work", {"work"}),
+        ("finaly ate lunch", {"eat"}),
+        ("im eating lunch", {"eat"}),
+        # a slip of "you" or of the observer's own name is the observer
+        ("yuo ate lunch", {"eat"}),
+        ("selni is eating lunch", {"eat"}),
+        # a thing's state is no one's action
+        ("homework is done, now eating lunch", {"eat"}),
+        ("wifi is down so i napped", {"sleep"}),
+        ("there is a fire in the kitchen", {"danger"}),
+        # the observer's own clause before someone else's
+        ("ate lunch, then bob is napping", {"eat"}),
+        ("i ate lunch while bob was napping", {"eat"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 IDS = ["agent_8", "agent_12", "Agent 8", "agent 3", "bot_2"]
 
 
-@pytest.mark.parametrize(("who", "doing"), list(itertools.product(IDS, DOINGS[:6])))
-def test_another_agents_identifier_is_someone_else(lex, who, doing):
-    assert actual_kinds(lex, f"{who} {doing[0]}", "agent_7") == set()
+def test_another_agents_identifier_is_someone_else(lex) -> None:
+    def one_case(who, doing):
+        assert actual_kinds(lex, f"{who} {doing[0]}", "agent_7") == set()
+
+    cases = list(itertools.product(IDS, DOINGS[:6]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("who", "doing"), list(itertools.product(["agent_7", "Agent 7"],
-                                                                  DOINGS[:6])))
-def test_the_observers_own_identifier_is_the_observer(lex, who, doing):
-    assert actual_kinds(lex, f"{who} {doing[0]}", "agent_7") == {doing[1]}
+def test_the_observers_own_identifier_is_the_observer(lex) -> None:
+    def one_case(who, doing):
+        assert actual_kinds(lex, f"{who} {doing[0]}", "agent_7") == {doing[1]}
+
+    cases = list(itertools.product(["agent_7", "Agent 7"],
+                                                                      DOINGS[:6]))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_an_identifier_in_a_log_line_is_that_agent(lex):

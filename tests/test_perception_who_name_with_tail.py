@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Marlene", "Kofi", "Dee", "Bjorn"]
 TAILS = ["at the pub", "in the galley", "from accounts", "by the window", "near the gate"]
@@ -22,17 +22,22 @@ INGS = {"sleep": "sleeping in the bunk", "exercise": "doing push-ups on the deck
         "conflict": "arguing with the foreman", "eat": "wolfing down a pie"}
 
 
-@pytest.mark.parametrize("name,tail,kind,shape",
-                         list(itertools.product(NAMES[:2], TAILS, ACTS, SHAPES))
-                         + list(itertools.product(NAMES[2:], TAILS[:2], ACTS, SHAPES[:1])))
-def test_a_name_with_a_tail_is_the_subject(lex, name, tail, kind, shape):
-    assert kind not in actual_kinds(lex, shape.format(N=name, t=tail, a=ACTS[kind]), "Ana")
+def test_a_name_with_a_tail_is_the_subject(lex) -> None:
+    def one_case(name, tail, kind, shape):
+        assert kind not in actual_kinds(lex, shape.format(N=name, t=tail, a=ACTS[kind]), "Ana")
+
+    cases = (list(itertools.product(NAMES[:2], TAILS, ACTS, SHAPES))
+                             + list(itertools.product(NAMES[2:], TAILS[:2], ACTS, SHAPES[:1])))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,tail,kind", list(itertools.product(NAMES[:2], TAILS, INGS)))
-def test_a_status_lines_name_with_a_tail_is_the_subject(lex, name, tail, kind):
-    text = f"Ana: finishing the weather obs @ met station; {name} {tail} {INGS[kind]} next door"
-    assert kind not in actual_kinds(lex, text, "Ana")
+def test_a_status_lines_name_with_a_tail_is_the_subject(lex) -> None:
+    def one_case(name, tail, kind):
+        text = f"Ana: finishing the weather obs @ met station; {name} {tail} {INGS[kind]} next door"
+        assert kind not in actual_kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(NAMES[:2], TAILS, INGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("tail,kind", list(itertools.product(TAILS, ACTS)))

@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -42,10 +42,13 @@ THREATS = [
 ]
 
 
-@pytest.mark.parametrize("role,case", list(itertools.product(LISTED + UNLISTED, THREATS)))
-def test_a_threat_to_a_role_noun_is_theirs(lex, role, case):
-    text, kind = case
-    assert kind not in actual_kinds(lex, text.format(r=role), OBSERVER)
+def test_a_threat_to_a_role_noun_is_theirs(lex) -> None:
+    def one_case(role, case):
+        text, kind = case
+        assert kind not in actual_kinds(lex, text.format(r=role), OBSERVER)
+
+    cases = list(itertools.product(LISTED + UNLISTED, THREATS))
+    assert failing_cases(one_case, cases) == []
 
 
 ACTS = [
@@ -55,10 +58,13 @@ ACTS = [
 ]
 
 
-@pytest.mark.parametrize("role,case", list(itertools.product(LISTED, ACTS)))
-def test_what_a_listed_role_does_is_theirs(lex, role, case):
-    text, kind = case
-    assert kind not in actual_kinds(lex, text.format(r=role), OBSERVER)
+def test_what_a_listed_role_does_is_theirs(lex) -> None:
+    def one_case(role, case):
+        text, kind = case
+        assert kind not in actual_kinds(lex, text.format(r=role), OBSERVER)
+
+    cases = list(itertools.product(LISTED, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -30,7 +30,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 
@@ -43,10 +43,13 @@ PLACES = ["on deck", "on set", "in the block", "in the big tent", "at the table"
 WHO = ["Ana", "you"]
 
 
-@pytest.mark.parametrize("everyone,place,who", list(itertools.product(ALL, PLACES, WHO)))
-def test_everyone_in_a_place_but_the_observer_leaves_her_out(lex, everyone, place, who):
-    for kind, act in ACTS.items():
-        assert kind not in actual_kinds(lex, f"{everyone} {place} but {who} {act}.", OBSERVER)
+def test_everyone_in_a_place_but_the_observer_leaves_her_out(lex) -> None:
+    def one_case(everyone, place, who):
+        for kind, act in ACTS.items():
+            assert kind not in actual_kinds(lex, f"{everyone} {place} but {who} {act}.", OBSERVER)
+
+    cases = list(itertools.product(ALL, PLACES, WHO))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("place", ["on deck", "in the block", "at the table"])
@@ -64,10 +67,13 @@ VERBS = {"sleep": "sleeps through the storm", "eat": "eats in shifts",
          "drink": "drinks at the fair"}
 
 
-@pytest.mark.parametrize("share,place", list(itertools.product(SHARES, COMMUNITIES)))
-def test_a_share_of_a_place_doing_the_act_is_someone_else(lex, share, place):
-    for kind, act in VERBS.items():
-        assert kind not in actual_kinds(lex, f"{share} {place} {act}.", OBSERVER)
+def test_a_share_of_a_place_doing_the_act_is_someone_else(lex) -> None:
+    def one_case(share, place):
+        for kind, act in VERBS.items():
+            assert kind not in actual_kinds(lex, f"{share} {place} {act}.", OBSERVER)
+
+    cases = list(itertools.product(SHARES, COMMUNITIES))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_share_with_the_observer_named_stays_hers(lex):
@@ -80,10 +86,13 @@ INNER = ["who Ana likes", "who you hired", "who likes Ana", "who owes you money"
 MAIN = {"sleep": "naps by the stove", "eat": "wolfs down a pie", "drink": "drinks the rum"}
 
 
-@pytest.mark.parametrize("head,inner", list(itertools.product(HEADS, INNER)))
-def test_the_observer_inside_a_who_clause_is_no_subject_after_it(lex, head, inner):
-    for kind, act in MAIN.items():
-        assert kind not in actual_kinds(lex, f"{head}, {inner}, {act}.", OBSERVER)
+def test_the_observer_inside_a_who_clause_is_no_subject_after_it(lex) -> None:
+    def one_case(head, inner):
+        for kind, act in MAIN.items():
+            assert kind not in actual_kinds(lex, f"{head}, {inner}, {act}.", OBSERVER)
+
+    cases = list(itertools.product(HEADS, INNER))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -102,11 +111,14 @@ THINGS = ["the whole watch", "the camp", "the whole station", "the village", "th
 AFTER_AND = {"eat": "eats", "sleep": "sleeps", "drink": "drinks"}
 
 
-@pytest.mark.parametrize("opener,thing", list(itertools.product(OPENERS, THINGS)))
-def test_and_an_article_and_a_noun_open_another_subject(lex, opener, thing):
-    for kind, verb in AFTER_AND.items():
-        assert kind not in actual_kinds(lex, f"{opener} and {thing} {verb}.", OBSERVER)
-        assert kind not in actual_kinds(lex, f"{opener} and then {thing} {verb}.", OBSERVER)
+def test_and_an_article_and_a_noun_open_another_subject(lex) -> None:
+    def one_case(opener, thing):
+        for kind, verb in AFTER_AND.items():
+            assert kind not in actual_kinds(lex, f"{opener} and {thing} {verb}.", OBSERVER)
+            assert kind not in actual_kinds(lex, f"{opener} and then {thing} {verb}.", OBSERVER)
+
+    cases = list(itertools.product(OPENERS, THINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

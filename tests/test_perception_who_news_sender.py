@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Ana", "she"), ("Sunita", "she"), ("Bartholomew", "he"), ("Tom", "he")]
 MESSAGES = ["takes a call from", "gets a text from", "gets a message from",
@@ -21,15 +21,18 @@ NEWS = [("injury", "{p}'s broken {g} arm falling off a ladder"),
         ("danger", "{p}'s slid into a snowbank and can't get out")]
 
 
-@pytest.mark.parametrize("obs,message,news,k", list(itertools.product(
-    OBSERVERS, MESSAGES, NEWS, range(3))))
-def test_the_senders_news_is_theirs(lex, obs, message, news, k):
-    name, pron = obs
-    kind, tpl = news
-    sender = SENDERS[pron][k]
-    text = f"{name} {message} {sender}: " + tpl.format(
-        p=pron, g="his" if pron == "he" else "her") + "."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_the_senders_news_is_theirs(lex) -> None:
+    def one_case(obs, message, news, k):
+        name, pron = obs
+        kind, tpl = news
+        sender = SENDERS[pron][k]
+        text = f"{name} {message} {sender}: " + tpl.format(
+            p=pron, g="his" if pron == "he" else "her") + "."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        OBSERVERS, MESSAGES, NEWS, range(3)))
+    assert failing_cases(one_case, cases) == []
 
 
 STAY = [("Ana comes home from work: she is exhausted and sleeps till noon.", "sleep"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ONLY = ["Nobody but Tom", "Nobody but her brother", "None but the cook", "Nobody but Grace"]
 ACTS = [("eat", "ate a plate of chips"), ("drink", "drank a bottle of wine"),
@@ -14,11 +14,14 @@ ACTS = [("eat", "ate a plate of chips"), ("drink", "drank a bottle of wine"),
 AFTER = ["", "; Ana stays at her desk", "; Ana doesn't touch her food"]
 
 
-@pytest.mark.parametrize("only,act,after", list(itertools.product(ONLY, ACTS, AFTER)))
-def test_nobody_but_someone_is_that_someone(lex, only, act, after):
-    kind, tail = act
-    text = f"{only} {tail}{after}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_nobody_but_someone_is_that_someone(lex) -> None:
+    def one_case(only, act, after):
+        kind, tail = act
+        text = f"{only} {tail}{after}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(ONLY, ACTS, AFTER))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["two Year 7s", "three Year 9s", "the U15s", "the under-12s", "the Year 10s",
           "four U11s"]
@@ -17,12 +17,15 @@ ACTS = [("eat", "are munching biscuits"), ("drink", "are slurping juice from car
         ("eat", "eat their packed lunches"), ("sleep", "fall asleep on the coach")]
 
 
-@pytest.mark.parametrize("group,opener,act,observer", list(itertools.product(
-    GROUPS, OPENERS, ACTS, ["Ana", "Kwabena"])))
-def test_a_numbered_group_is_someone_else(lex, group, opener, act, observer):
-    kind, tail = act
-    text = f"{opener.format(o=observer, g=group)} {tail}."
-    assert kind not in actual_kinds(lex, text, observer), text
+def test_a_numbered_group_is_someone_else(lex) -> None:
+    def one_case(group, opener, act, observer):
+        kind, tail = act
+        text = f"{opener.format(o=observer, g=group)} {tail}."
+        assert kind not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        GROUPS, OPENERS, ACTS, ["Ana", "Kwabena"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PEOPLE = ["a passenger", "the woman", "a man", "Kofi"]
 TAILS = ["from deck 9", "in cabin 12", "at table 4", "on level 3"]
@@ -20,12 +20,14 @@ SHAPES = ["You glance up as {p} {t} {a}.", "Ana looks at the clock as {p} {t} {a
           "{P} {t} {a}."]
 
 
-@pytest.mark.parametrize("person,tail,kind,shape",
-                         list(itertools.product(PEOPLE[:2], TAILS, ACTS, SHAPES))
-                         + list(itertools.product(PEOPLE[2:], TAILS[:2], ACTS, SHAPES[2:])))
-def test_a_numbered_tail_keeps_its_subject(lex, person, tail, kind, shape):
-    text = shape.format(p=person, P=person[0].upper() + person[1:], t=tail, a=ACTS[kind])
-    assert kind not in actual_kinds(lex, text, "Ana")
+def test_a_numbered_tail_keeps_its_subject(lex) -> None:
+    def one_case(person, tail, kind, shape):
+        text = shape.format(p=person, P=person[0].upper() + person[1:], t=tail, a=ACTS[kind])
+        assert kind not in actual_kinds(lex, text, "Ana")
+
+    cases = (list(itertools.product(PEOPLE[:2], TAILS, ACTS, SHAPES))
+                             + list(itertools.product(PEOPLE[2:], TAILS[:2], ACTS, SHAPES[2:])))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("tail,act,kind", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Tom", "her"), ("Dmitri", "her"), ("Ana", "him"), ("Maria", "him")]
 FIRST = ["{o} eats his lunch.", "{o} is at the counter.", "{o} sits by the window."]
@@ -22,11 +22,14 @@ def _first(first: str, obs: str) -> str:
     return first.format(o=obs).replace("his", own_word)
 
 
-@pytest.mark.parametrize("obs,first,row", list(itertools.product(OBSERVERS, FIRST, ROWS)))
-def test_a_pronoun_of_the_other_gender_is_not_the_observer(lex, obs, first, row):
-    name, pron = obs
-    text = _first(first, name) + " " + row.format(p=pron)
-    assert "conflict" not in actual_kinds(lex, text, name), text
+def test_a_pronoun_of_the_other_gender_is_not_the_observer(lex) -> None:
+    def one_case(obs, first, row):
+        name, pron = obs
+        text = _first(first, name) + " " + row.format(p=pron)
+        assert "conflict" not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(OBSERVERS, FIRST, ROWS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,row", list(itertools.product(

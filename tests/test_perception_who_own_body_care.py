@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Liesel", "her", "his"), ("Tomasz", "his", "her")]
 CARE = ["spraying sun cream on {p} {part}", "rubbing lotion into {p} {part}",
@@ -24,13 +24,16 @@ AFTER = ["", "; two medics are kneeling over a woman who has fainted",
 TASKS = ["restocking the first-aid kits", "hosing down the engine bay", "refilling the ice buckets"]
 
 
-@pytest.mark.parametrize("obs,care,part,place", list(itertools.product(
-    OBSERVERS, CARE, PARTS, PLACES)))
-def test_care_of_own_body_is_no_task(lex, obs, care, part, place):
-    name, own, _ = obs
-    for after in AFTER:
-        text = f"{name} is {care.format(p=own, part=part)} {place}{after}"
-        assert "work" not in actual_kinds(lex, text, name), text
+def test_care_of_own_body_is_no_task(lex) -> None:
+    def one_case(obs, care, part, place):
+        name, own, _ = obs
+        for after in AFTER:
+            text = f"{name} is {care.format(p=own, part=part)} {place}{after}"
+            assert "work" not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        OBSERVERS, CARE, PARTS, PLACES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,place", list(itertools.product(OBSERVERS, PLACES[1:])))
@@ -49,8 +52,11 @@ def test_load_on_the_back_and_tool_hands_keep_the_task(lex, obs, place):
         assert "work" in actual_kinds(lex, text, name), text
 
 
-@pytest.mark.parametrize("obs,task,place", list(itertools.product(OBSERVERS, TASKS, PLACES)))
-def test_task_without_body_part_keeps_the_task(lex, obs, task, place):
-    name = obs[0]
-    text = f"{name} is {task} {place}"
-    assert "work" in actual_kinds(lex, text, name), text
+def test_task_without_body_part_keeps_the_task(lex) -> None:
+    def one_case(obs, task, place):
+        name = obs[0]
+        text = f"{name} is {task} {place}"
+        assert "work" in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(OBSERVERS, TASKS, PLACES))
+    assert failing_cases(one_case, cases) == []

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ROLES = ["roustabout", "roughneck", "toolpusher", "sirdar", "yak herder", "lodge keeper",
          "crane op", "husband"]
@@ -23,19 +23,25 @@ THEIRS = [("naps on the bench", "sleep"), ("drinks a can of cola", "drink"),
           ("eats a sandwich", "eat"), ("does push-ups on the helideck", "exercise")]
 
 
-@pytest.mark.parametrize("role,first,theirs", list(itertools.product(ROLES, FIRST, THEIRS)))
-def test_and_an_owned_person_opens_their_own_clause(lex, role, first, theirs):
-    text, kind = theirs
-    if kind == "eat" and "lunch" in first:
-        return  # the observer's own lunch is an eat of hers
-    assert kind not in actual_kinds(lex, f"Ana {first} and her {role} {text}.", "Ana")
+def test_and_an_owned_person_opens_their_own_clause(lex) -> None:
+    def one_case(role, first, theirs):
+        text, kind = theirs
+        if kind == "eat" and "lunch" in first:
+            return  # the observer's own lunch is an eat of hers
+        assert kind not in actual_kinds(lex, f"Ana {first} and her {role} {text}.", "Ana")
+
+    cases = list(itertools.product(ROLES, FIRST, THEIRS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("role,theirs", list(itertools.product(ROLES[:4], THEIRS[:3])))
-def test_a_joint_subject_keeps_the_observer(lex, role, theirs):
-    text, kind = theirs
-    plural = text.replace("naps", "nap").replace("drinks", "drink").replace("eats", "eat")
-    assert kind in actual_kinds(lex, f"Ana and her {role} {plural}.", "Ana")
+def test_a_joint_subject_keeps_the_observer(lex) -> None:
+    def one_case(role, theirs):
+        text, kind = theirs
+        plural = text.replace("naps", "nap").replace("drinks", "drink").replace("eats", "eat")
+        assert kind in actual_kinds(lex, f"Ana and her {role} {plural}.", "Ana")
+
+    cases = list(itertools.product(ROLES[:4], THEIRS[:3]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("first", FIRST)
@@ -49,11 +55,14 @@ GROUPS = ["trekkers", "roustabouts", "drillers", "yak herders"]
 DOING = [("eat dal bhat", "eat"), ("drink chai", "drink"), ("doze in the sun", "sleep")]
 
 
-@pytest.mark.parametrize("place,group,doing", list(itertools.product(PLACES, GROUPS, DOING)))
-def test_a_group_after_a_fronted_place_is_the_subject(lex, place, group, doing):
-    text, kind = doing
-    assert kind not in actual_kinds(lex, f"{place} the {group} {text}; Ana writes her notes.",
-                                    "Ana")
+def test_a_group_after_a_fronted_place_is_the_subject(lex) -> None:
+    def one_case(place, group, doing):
+        text, kind = doing
+        assert kind not in actual_kinds(lex, f"{place} the {group} {text}; Ana writes her notes.",
+                                        "Ana")
+
+    cases = list(itertools.product(PLACES, GROUPS, DOING))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("place,doing", list(itertools.product(PLACES, DOING[:2])))
@@ -75,10 +84,13 @@ UNKNOWN = ["trekkers", "roughnecks", "drillers"]
 THEIR_TALK = ["chat by the kettle", "are chatting about the football", "gossip in Nepali"]
 
 
-@pytest.mark.parametrize("q,group,talk", list(itertools.product(QUANTITIES, UNKNOWN, THEIR_TALK)))
-def test_a_counted_group_is_the_subject(lex, q, group, talk):
-    got = actual_kinds(lex, f"Ana logs the readings and {q} {group} {talk}.", "Ana")
-    assert "socialize" not in got
+def test_a_counted_group_is_the_subject(lex) -> None:
+    def one_case(q, group, talk):
+        got = actual_kinds(lex, f"Ana logs the readings and {q} {group} {talk}.", "Ana")
+        assert "socialize" not in got
+
+    cases = list(itertools.product(QUANTITIES, UNKNOWN, THEIR_TALK))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("q,food", list(itertools.product(QUANTITIES[:2], [

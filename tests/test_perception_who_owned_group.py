@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWNERS = [("Your", "you check"), ("Ana's", "she checks"), ("My", "I check")]
 GROUPS = ["group", "class", "tour group", "ski-school group", "platoon", "squad", "troop"]
@@ -30,37 +30,46 @@ def _tail(tail: str, obs: str) -> str:
     return tail.format(o=obs)
 
 
-@pytest.mark.parametrize("owner,group,act,tail",
-                         list(itertools.product(OWNERS, GROUPS, ACTS, TAILS[:2])))
-def test_owned_group_with_plural_verb_is_other_people(lex, owner, group, act, tail):
-    kind, verb = act
-    text = f"{owner[0]} {group} {verb}{_tail(tail, owner[1])}"
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_owned_group_with_plural_verb_is_other_people(lex) -> None:
+    def one_case(owner, group, act, tail):
+        kind, verb = act
+        text = f"{owner[0]} {group} {verb}{_tail(tail, owner[1])}"
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(OWNERS, GROUPS, ACTS, TAILS[:2]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("owner,group,members,act",
-                         list(itertools.product(OWNERS, GROUPS[:4], MEMBERS, ACTS[:5])))
-def test_owned_group_of_members_is_other_people(lex, owner, group, members, act):
-    kind, verb = act
-    text = f"{owner[0]} {group} {members} {verb}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_owned_group_of_members_is_other_people(lex) -> None:
+    def one_case(owner, group, members, act):
+        kind, verb = act
+        text = f"{owner[0]} {group} {members} {verb}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(OWNERS, GROUPS[:4], MEMBERS, ACTS[:5]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("opener,group,act",
-                         list(itertools.product(["While", "As"], GROUPS[:4], ACTS[:4])))
-def test_owned_group_in_a_clause_after_the_observer(lex, opener, group, act):
-    kind, verb = act
-    text = f"Ana checks the lift passes, and her {group} {verb}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
-    text = f"{opener} her {group} {verb}, Ana checks the lift passes."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_owned_group_in_a_clause_after_the_observer(lex) -> None:
+    def one_case(opener, group, act):
+        kind, verb = act
+        text = f"Ana checks the lift passes, and her {group} {verb}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+        text = f"{opener} her {group} {verb}, Ana checks the lift passes."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(["While", "As"], GROUPS[:4], ACTS[:4]))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("group,act", list(itertools.product(GROUPS[:4], ACTS[:3])))
-def test_observer_with_the_group_keeps_the_act(lex, group, act):
-    kind, verb = act
-    assert kind in actual_kinds(lex, f"You and your {group} {verb}.", "Ana")
-    assert kind in actual_kinds(lex, f"Ana and her {group} {verb}.", "Ana")
+def test_observer_with_the_group_keeps_the_act(lex) -> None:
+    def one_case(group, act):
+        kind, verb = act
+        assert kind in actual_kinds(lex, f"You and your {group} {verb}.", "Ana")
+        assert kind in actual_kinds(lex, f"Ana and her {group} {verb}.", "Ana")
+
+    cases = list(itertools.product(GROUPS[:4], ACTS[:3]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("group,meal", list(itertools.product(GROUPS[:3], ["lunch", "dinner"])))
@@ -81,10 +90,12 @@ PLACES = ["@ A&E: cubicle 4", "@ the medical tent", "@ Combe Verte first-aid hut
           "@ fire station: mess room"]
 
 
-@pytest.mark.parametrize("obs,patient,place",
-                         list(itertools.product(["Femi", "Hedda"], PATIENT, PLACES)))
-def test_passive_status_line_is_no_activity(lex, obs, patient, place):
-    assert "work" not in actual_kinds(lex, f"{obs} is being {patient} {place}", obs)
+def test_passive_status_line_is_no_activity(lex) -> None:
+    def one_case(obs, patient, place):
+        assert "work" not in actual_kinds(lex, f"{obs} is being {patient} {place}", obs)
+
+    cases = list(itertools.product(["Femi", "Hedda"], PATIENT, PLACES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("task,place", list(itertools.product(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
 GUESTS = ["guests", "visitors"]
@@ -18,13 +18,16 @@ ACTS = [("drink", "drink the wine"), ("eat", "eat the cake"), ("sleep", "sleep i
 OPENERS = ["{o} sits down;", "{o} tidies the kitchen while", "{o} opens a window, and"]
 
 
-@pytest.mark.parametrize("obs,guests,act,opener", list(itertools.product(
-    OBSERVERS, GUESTS, ACTS, OPENERS)))
-def test_owned_guests_do_their_own(lex, obs, guests, act, opener):
-    name, poss = obs
-    kind, phrase = act
-    text = f"{opener.format(o=name)} {poss} {guests} {phrase}."
-    assert kind not in actual_kinds(lex, text, name), text
+def test_owned_guests_do_their_own(lex) -> None:
+    def one_case(obs, guests, act, opener):
+        name, poss = obs
+        kind, phrase = act
+        text = f"{opener.format(o=name)} {poss} {guests} {phrase}."
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        OBSERVERS, GUESTS, ACTS, OPENERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,guests,frame", list(itertools.product(

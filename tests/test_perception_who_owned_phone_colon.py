@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
 DEVICES = ["phone buzzes:", "phone pings:", "phone lights up:"]
@@ -16,12 +16,15 @@ NEWS = ["{p} brother chatted with a friend", "{p} son is eating dinner at a frie
         "the twins had a row at school", "{p} sister slept through the alarm"]
 
 
-@pytest.mark.parametrize("obs,device,news", list(itertools.product(OBSERVERS, DEVICES, NEWS)))
-def test_owned_phone_before_news_is_no_call(lex, obs, device, news):
-    name, poss = obs
-    text = f"{name}'s {device} {news.format(p=poss)}."
-    got = actual_kinds(lex, text, name)
-    assert not got & {"socialize", "conflict", "sleep", "eat"}, (text, got)
+def test_owned_phone_before_news_is_no_call(lex) -> None:
+    def one_case(obs, device, news):
+        name, poss = obs
+        text = f"{name}'s {device} {news.format(p=poss)}."
+        got = actual_kinds(lex, text, name)
+        assert not got & {"socialize", "conflict", "sleep", "eat"}, (text, got)
+
+    cases = list(itertools.product(OBSERVERS, DEVICES, NEWS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,who", list(itertools.product(OBSERVERS, ["son", "gran", "boss"])))

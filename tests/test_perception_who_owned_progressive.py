@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWNERS = ["Ana's", "her"]
 NOUNS = ["date", "roomie", "flatmate's boyfriend", "lodger"]
@@ -15,11 +15,14 @@ PROGRESSIVES = [("eat", "is already eating"), ("drink", "is drinking"), ("sleep"
                 ("eat", "is happily eating"), ("sleep", "is asleep in the back")]
 
 
-@pytest.mark.parametrize("owner,noun,prog", list(itertools.product(OWNERS, NOUNS, PROGRESSIVES)))
-def test_the_owned_noun_is_the_progressives_subject(lex, owner, noun, prog):
-    kind, tail = prog
-    text = f"Ana has ordered the lamb; {owner} {noun} {tail}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_the_owned_noun_is_the_progressives_subject(lex) -> None:
+    def one_case(owner, noun, prog):
+        kind, tail = prog
+        text = f"Ana has ordered the lamb; {owner} {noun} {tail}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(OWNERS, NOUNS, PROGRESSIVES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWNERS = [("Your", "you"), ("Nadia's", "Nadia"), ("My", "I")]
 PEOPLE = ["mentor", "lab partner", "co-worker", "line manager", "flatmate"]
@@ -19,13 +19,16 @@ WORK = ["pushes a hotfix to production", "pushed a hotfix to production",
         "files the incident report", "restocks the bar", "triages the new arrivals"]
 
 
-@pytest.mark.parametrize("owner,person,work", list(itertools.product(OWNERS, PEOPLE, WORK)))
-def test_owned_person_does_the_work(lex, owner, person, work):
-    text = f"{owner[0]} {person} {work}."
-    assert "work" not in actual_kinds(lex, text, "Nadia"), text
-    waits = "waits" if owner[1] == "Nadia" else "wait"
-    text = f"{owner[0]} {person} {work} while {owner[1]} {waits}."
-    assert "work" not in actual_kinds(lex, text, "Nadia"), text
+def test_owned_person_does_the_work(lex) -> None:
+    def one_case(owner, person, work):
+        text = f"{owner[0]} {person} {work}."
+        assert "work" not in actual_kinds(lex, text, "Nadia"), text
+        waits = "waits" if owner[1] == "Nadia" else "wait"
+        text = f"{owner[0]} {person} {work} while {owner[1]} {waits}."
+        assert "work" not in actual_kinds(lex, text, "Nadia"), text
+
+    cases = list(itertools.product(OWNERS, PEOPLE, WORK))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("subject,work", list(itertools.product(
@@ -43,8 +46,11 @@ def test_owned_things_keep_the_observers(lex):
                                        "staff meeting.", "Nadia")
 
 
-@pytest.mark.parametrize("person,work", list(itertools.product(
-    PEOPLE, ["triaging the new arrivals", "restocking the bar", "sorting the mail"])))
-def test_owned_person_with_an_ing_term(lex, person, work):
-    text = f"You wait @ reception: bench; beside you, your {person} {work}"
-    assert "work" not in actual_kinds(lex, text, "Jin"), text
+def test_owned_person_with_an_ing_term(lex) -> None:
+    def one_case(person, work):
+        text = f"You wait @ reception: bench; beside you, your {person} {work}"
+        assert "work" not in actual_kinds(lex, text, "Jin"), text
+
+    cases = list(itertools.product(
+        PEOPLE, ["triaging the new arrivals", "restocking the bar", "sorting the mail"]))
+    assert failing_cases(one_case, cases) == []

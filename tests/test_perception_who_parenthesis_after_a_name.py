@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -30,19 +29,24 @@ def kinds(lex, text: str, observer: str) -> set[tuple[str, str]]:
     return {(e.kind, e.subject) for e in perceive(text, lex, observer=observer)}
 
 
-@pytest.mark.parametrize(("name", "parenthesis", "verb"),
-                         list(itertools.product(NAMES, PARENTHESES, VERBS)))
-def test_a_parenthesis_after_a_name_is_the_names(lex, name, parenthesis, verb):
-    phrase, kind = parenthesis
-    text = f"Ana is waiting for the bus; {name}, {phrase}, {verb}."
-    assert actual_kinds(lex, text, "Ana") == set()
-    assert (kind, "other") in kinds(lex, text, "Ana")
+def test_a_parenthesis_after_a_name_is_the_names(lex) -> None:
+    def one_case(name, parenthesis, verb):
+        phrase, kind = parenthesis
+        text = f"Ana is waiting for the bus; {name}, {phrase}, {verb}."
+        assert actual_kinds(lex, text, "Ana") == set()
+        assert (kind, "other") in kinds(lex, text, "Ana")
+
+    cases = list(itertools.product(NAMES, PARENTHESES, VERBS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("parenthesis", "verb"), list(itertools.product(PARENTHESES, VERBS)))
-def test_the_observer_in_the_same_shape_keeps_the_event(lex, parenthesis, verb):
-    phrase, kind = parenthesis
-    assert kind in actual_kinds(lex, f"Ana, {phrase}, {verb}.", "Ana")
-    plain = verb.replace("waits", "wait").replace("stands", "stand").replace(
-        "turns", "turn").replace("leans", "lean")
-    assert kind in actual_kinds(lex, f"You, {phrase}, {plain}.", "Ana")
+def test_the_observer_in_the_same_shape_keeps_the_event(lex) -> None:
+    def one_case(parenthesis, verb):
+        phrase, kind = parenthesis
+        assert kind in actual_kinds(lex, f"Ana, {phrase}, {verb}.", "Ana")
+        plain = verb.replace("waits", "wait").replace("stands", "stand").replace(
+            "turns", "turn").replace("leans", "lean")
+        assert kind in actual_kinds(lex, f"You, {phrase}, {plain}.", "Ana")
+
+    cases = list(itertools.product(PARENTHESES, VERBS))
+    assert failing_cases(one_case, cases) == []

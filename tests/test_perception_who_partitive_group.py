@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["two of the glaciologists", "both of the roustabouts", "three of the geologists",
           "two of those winterers"]
@@ -18,11 +17,17 @@ SHAPES = ["You look over and {g} {a}.", "Ana glances at the clock as {g} {a}.",
           "You hold the ladder while {g} {a}."]
 
 
-@pytest.mark.parametrize("group,kind,shape", list(itertools.product(GROUPS, ACTS, SHAPES)))
-def test_a_partitive_group_is_the_subject(lex, group, kind, shape):
-    assert kind not in actual_kinds(lex, shape.format(g=group, a=ACTS[kind]), "Ana")
+def test_a_partitive_group_is_the_subject(lex) -> None:
+    def one_case(group, kind, shape):
+        assert kind not in actual_kinds(lex, shape.format(g=group, a=ACTS[kind]), "Ana")
+
+    cases = list(itertools.product(GROUPS, ACTS, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("group,kind", list(itertools.product(GROUPS[:3], ACTS)))
-def test_the_observer_joined_to_the_group_keeps_a_share(lex, group, kind):
-    assert kind in actual_kinds(lex, f"You and {group} {ACTS[kind]}.", "Ana")
+def test_the_observer_joined_to_the_group_keeps_a_share(lex) -> None:
+    def one_case(group, kind):
+        assert kind in actual_kinds(lex, f"You and {group} {ACTS[kind]}.", "Ana")
+
+    cases = list(itertools.product(GROUPS[:3], ACTS))
+    assert failing_cases(one_case, cases) == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 MEMBERS = ["one of the diggers", "most of the nurses", "one of the cooks", "two of the porters",
            "each of the interns", "half of the crew"]
@@ -31,11 +31,14 @@ def _plural(a: str, m: str) -> str:
     return {"wolfs": "wolf", "gulps": "gulp", "dozes": "doze", "throws": "throw"}[verb] + " " + rest
 
 
-@pytest.mark.parametrize("member,shape,act", list(itertools.product(MEMBERS, SHAPES, ACTS)))
-def test_partitive_members_are_the_subject(lex, member, shape, act):
-    kind, a, g = act
-    text = shape.format(m=member, M=member[0].upper() + member[1:], a=_plural(a, member), g=g)
-    assert kind not in actual_kinds(lex, text, "Nadia"), text
+def test_partitive_members_are_the_subject(lex) -> None:
+    def one_case(member, shape, act):
+        kind, a, g = act
+        text = shape.format(m=member, M=member[0].upper() + member[1:], a=_plural(a, member), g=g)
+        assert kind not in actual_kinds(lex, text, "Nadia"), text
+
+    cases = list(itertools.product(MEMBERS, SHAPES, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("member", ["two of the porters", "one of the cooks", "some of the nurses"])

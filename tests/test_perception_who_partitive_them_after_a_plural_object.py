@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Tuya", "Ana", "Marco"]
 GROUPS = ["the archers", "the acrobats", "the wrestlers", "the passengers"]
@@ -20,14 +20,16 @@ ACTS = {"illness": ("faints in the heat", "faint in the heat"),
         "eat": ("eats a sandwich", "eat sandwiches")}
 
 
-@pytest.mark.parametrize("obs,group,part,kind,mark", list(itertools.product(
-    OBSERVERS, GROUPS, PARTS, ACTS, ["; ", ". "])))
-def test_a_partitive_them_after_a_plural_object_is_the_group(lex, obs, group, part, kind,
-                                                             mark):
-    verb = ACTS[kind][0] if part.startswith("one") else ACTS[kind][1]
-    lead = part if mark == "; " else part[0].upper() + part[1:]
-    text = f"{obs} watches {group}{mark}{lead} {verb}."
-    assert kind not in actual_kinds(lex, text, obs), text
+def test_a_partitive_them_after_a_plural_object_is_the_group(lex) -> None:
+    def one_case(obs, group, part, kind, mark):
+        verb = ACTS[kind][0] if part.startswith("one") else ACTS[kind][1]
+        lead = part if mark == "; " else part[0].upper() + part[1:]
+        text = f"{obs} watches {group}{mark}{lead} {verb}."
+        assert kind not in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, GROUPS, PARTS, ACTS, ["; ", ". "]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs", OBSERVERS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Mariana", "Bogdan"]
 FIRST = ["declines the cake", "shakes her head at the brownies", "sits apart"]
@@ -19,24 +19,33 @@ TALK = ["chats with everyone", "talks to the guests", "chats with the headliners
         "stays, chatting with everyone"]
 
 
-@pytest.mark.parametrize("name,first,talk", list(itertools.product(NAMES, FIRST, TALK)))
-def test_talk_after_but_is_the_subjects(lex, name, first, talk):
-    assert "socialize" in actual_kinds(lex, f"{name} {first} but {talk}.", name)
+def test_talk_after_but_is_the_subjects(lex) -> None:
+    def one_case(name, first, talk):
+        assert "socialize" in actual_kinds(lex, f"{name} {first} but {talk}.", name)
+
+    cases = list(itertools.product(NAMES, FIRST, TALK))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("first,talk", list(itertools.product(FIRST, TALK)))
-def test_someone_elses_talk_after_but_is_theirs(lex, first, talk):
-    assert "socialize" not in actual_kinds(lex, f"Tomas {first} but {talk}.", "Mariana")
+def test_someone_elses_talk_after_but_is_theirs(lex) -> None:
+    def one_case(first, talk):
+        assert "socialize" not in actual_kinds(lex, f"Tomas {first} but {talk}.", "Mariana")
+
+    cases = list(itertools.product(FIRST, TALK))
+    assert failing_cases(one_case, cases) == []
 
 
 SPORTS = ["football", "cricket", "rugby", "tennis", "golf", "boxing"]
 
 
-@pytest.mark.parametrize("name,sport", list(itertools.product(NAMES, SPORTS)))
-def test_a_sport_talked_about_is_talk(lex, name, sport):
-    got = actual_kinds(lex, f"{name} and Tom talk {sport} for an hour.", name)
-    assert "socialize" in got
-    assert "exercise" not in got
+def test_a_sport_talked_about_is_talk(lex) -> None:
+    def one_case(name, sport):
+        got = actual_kinds(lex, f"{name} and Tom talk {sport} for an hour.", name)
+        assert "socialize" in got
+        assert "exercise" not in got
+
+    cases = list(itertools.product(NAMES, SPORTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name,sport", list(itertools.product(NAMES, SPORTS[:3])))

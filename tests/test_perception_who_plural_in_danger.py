@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["two of the glaciologists", "both of the roustabouts", "the night-shift blokes",
           "the off-duty winterers"]
@@ -19,10 +19,12 @@ DANGERS = ["nearly fall off the scaffold", "fall off the scaffold", "nearly drow
 OPENERS = ["You look over and", "Ana hands out the radios and", "I tie off the rope and"]
 
 
-@pytest.mark.parametrize("opener,group,danger",
-                         list(itertools.product(OPENERS, GROUPS, DANGERS)))
-def test_a_plural_group_is_the_one_in_danger(lex, opener, group, danger):
-    assert "danger" not in actual_kinds(lex, f"{opener} {group} {danger}.", "Ana")
+def test_a_plural_group_is_the_one_in_danger(lex) -> None:
+    def one_case(opener, group, danger):
+        assert "danger" not in actual_kinds(lex, f"{opener} {group} {danger}.", "Ana")
+
+    cases = list(itertools.product(OPENERS, GROUPS, DANGERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

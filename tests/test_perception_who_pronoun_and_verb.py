@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OPENERS = ["You nod to {n} and he", "You hand {n} a loaf and he", "Kael waves at {n}, and he",
            "You pay {n}, and he"]
@@ -19,11 +19,14 @@ TWO_VERBS = [("drink", "pours himself an ale and drains it"),
              ("drink", "fills his flask and drinks it dry")]
 
 
-@pytest.mark.parametrize("opener,npc,act", list(itertools.product(OPENERS, NPCS, TWO_VERBS)))
-def test_the_second_verb_is_the_pronouns(lex, opener, npc, act):
-    kind, tail = act
-    text = f"{opener.format(n=npc)} {tail}."
-    assert kind not in actual_kinds(lex, text, "Kael"), text
+def test_the_second_verb_is_the_pronouns(lex) -> None:
+    def one_case(opener, npc, act):
+        kind, tail = act
+        text = f"{opener.format(n=npc)} {tail}."
+        assert kind not in actual_kinds(lex, text, "Kael"), text
+
+    cases = list(itertools.product(OPENERS, NPCS, TWO_VERBS))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_pronoun_inside_a_contact_clause_opens_none(lex):

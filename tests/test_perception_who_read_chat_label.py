@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 LABELS = ["[class chat, read by {o}]", "[group chat, read by {o}]", "(team chat, read by {o})",
           "[family WhatsApp, read by {o}]"]
@@ -18,13 +18,16 @@ LINES = [("eat", "Sione: just ate 3 muffins lol | Mateo: save me one"),
          ("exercise", "Sione: just ran 5k round the field | Mateo: legend")]
 
 
-@pytest.mark.parametrize("label,line,obs", list(itertools.product(LABELS, LINES,
-                                                                   ["Niamh", "Kofi"])))
-def test_a_chat_read_is_no_company(lex, label, line, obs):
-    kind, words = line
-    text = label.format(o=obs) + " " + words
-    got = actual_kinds(lex, text, obs)
-    assert "socialize" not in got and kind not in got, text
+def test_a_chat_read_is_no_company(lex) -> None:
+    def one_case(label, line, obs):
+        kind, words = line
+        text = label.format(o=obs) + " " + words
+        got = actual_kinds(lex, text, obs)
+        assert "socialize" not in got and kind not in got, text
+
+    cases = list(itertools.product(LABELS, LINES,
+                                                                       ["Niamh", "Kofi"]))
+    assert failing_cases(one_case, cases) == []
 
 
 STAY = [("Niamh falls asleep to a story read by her dad.", "sleep"),

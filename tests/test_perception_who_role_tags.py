@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ROLES = ["The station doctor", "the crane operator", "The cabin steward", "Our haul truck driver",
          "the night nurse"]
@@ -19,9 +19,12 @@ SHAPES = ["[group chat] {R}: {a} lol | Ana: nice", "{R}: {a} lol | Ana: nice",
           "Ana: all good? {R}: {a}"]
 
 
-@pytest.mark.parametrize("role,kind,shape", list(itertools.product(ROLES, ACTS, SHAPES)))
-def test_a_role_tagged_turn_is_that_persons(lex, role, kind, shape):
-    assert kind not in actual_kinds(lex, shape.format(R=role, a=ACTS[kind]), "Ana")
+def test_a_role_tagged_turn_is_that_persons(lex) -> None:
+    def one_case(role, kind, shape):
+        assert kind not in actual_kinds(lex, shape.format(R=role, a=ACTS[kind]), "Ana")
+
+    cases = list(itertools.product(ROLES, ACTS, SHAPES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind,shape", list(itertools.product(ACTS, SHAPES[:3])))

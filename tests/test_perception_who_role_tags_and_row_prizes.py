@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Kofi", "Oyuna", "Bataa", "Tunde"]
 ROLES = ["driver", "bus driver", "cook", "tent hand"]
@@ -27,11 +27,14 @@ GROUPS = ["Two touts", "The touts", "The twins", "Kofi and Tunde", "The drivers"
 ROWS = ["fight", "argue", "squabble", "quarrel"]
 
 
-@pytest.mark.parametrize("name,role,kind,mark", list(itertools.product(NAMES, ROLES, ACTS,
-                                                                       MARKS)))
-def test_a_roll_call_name_with_its_role_in_brackets(lex, name, role, kind, mark):
-    text = f"{name} ({role}){mark}{ACTS[kind]}"
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_roll_call_name_with_its_role_in_brackets(lex) -> None:
+    def one_case(name, role, kind, mark):
+        text = f"{name} ({role}){mark}{ACTS[kind]}"
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(NAMES, ROLES, ACTS,
+                                                                           MARKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("kind,mark", list(itertools.product(["eat", "drink"], MARKS)))
@@ -44,11 +47,14 @@ def test_a_date_with_a_note_in_brackets_names_no_one(lex):
     assert "eat" in actual_kinds(lex, "Monday (day 3) - eating noodles at the market", "Ana")
 
 
-@pytest.mark.parametrize("group,row,prize", list(itertools.product(
-    GROUPS, ROWS, ["Joseph's bag", "Joseph", "Joseph's seat"])))
-def test_what_others_fight_over_is_no_party(lex, group, row, prize):
-    text = f"{group} {row} over {prize}."
-    assert "conflict" not in actual_kinds(lex, text, "Joseph"), text
+def test_what_others_fight_over_is_no_party(lex) -> None:
+    def one_case(group, row, prize):
+        text = f"{group} {row} over {prize}."
+        assert "conflict" not in actual_kinds(lex, text, "Joseph"), text
+
+    cases = list(itertools.product(
+        GROUPS, ROWS, ["Joseph's bag", "Joseph", "Joseph's seat"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["Kofi fights with Joseph over the bag.",

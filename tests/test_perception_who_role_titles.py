@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ROLES = ["the CTO", "the CEO", "a co-founder", "the archaeologist", "the locum", "the geologist",
          "the conservator", "a rescuer", "the finance director", "the dog handler", "a roadie",
@@ -22,11 +22,14 @@ ACTS = [("eat", "wolfs down a samosa", "wolfing down a samosa"),
         ("illness", "throws up in the sluice", "throwing up in the sluice")]
 
 
-@pytest.mark.parametrize("role,shape,act", list(itertools.product(ROLES, SHAPES, ACTS)))
-def test_role_title_is_someone_else(lex, role, shape, act):
-    kind, a, g = act
-    text = shape.format(r=role, R=role[0].upper() + role[1:], a=a, g=g)
-    assert kind not in actual_kinds(lex, text, "Nadia"), text
+def test_role_title_is_someone_else(lex) -> None:
+    def one_case(role, shape, act):
+        kind, a, g = act
+        text = shape.format(r=role, R=role[0].upper() + role[1:], a=a, g=g)
+        assert kind not in actual_kinds(lex, text, "Nadia"), text
+
+    cases = list(itertools.product(ROLES, SHAPES, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("role,act", list(itertools.product(ROLES[:3], ACTS[:3])))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWN = ["Kofi sits on the bench", "Kofi leans on the railing", "Kofi waits for the bus"]
 OPENERS = [", while outside", "; meanwhile", ", while upstairs", "; nearby"]
@@ -17,10 +17,13 @@ GROUPS = [("work", "the stagehands haul crates off the lorry"),
           ("eat", "the porters wolf down pasties")]
 
 
-@pytest.mark.parametrize("own,opener,act", list(itertools.product(OWN, OPENERS, GROUPS)))
-def test_scene_adverb_before_a_new_subject(lex, own, opener, act):
-    kind, clause = act
-    assert kind not in actual_kinds(lex, f"{own}{opener} {clause}.", "Kofi")
+def test_scene_adverb_before_a_new_subject(lex) -> None:
+    def one_case(own, opener, act):
+        kind, clause = act
+        assert kind not in actual_kinds(lex, f"{own}{opener} {clause}.", "Kofi")
+
+    cases = list(itertools.product(OWN, OPENERS, GROUPS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PEOPLE = ["a Year 7", "a Year 10", "the lead actor", "the lead singer", "an actress",
           "a sixth-former"]
@@ -19,12 +19,15 @@ MISHAPS = [("injury", "skids on the gravy and bangs his head on the floor"),
            ("illness", "is sick into a bin")]
 
 
-@pytest.mark.parametrize("person,place,mishap", list(itertools.product(PEOPLE, PLACES,
-                                                                        MISHAPS)))
-def test_the_person_after_a_fronted_place_is_someone_else(lex, person, place, mishap):
-    kind, words = mishap
-    text = f"Tom is queuing for lunch; {place} {person} {words}."
-    assert kind not in actual_kinds(lex, text, "Tom"), text
+def test_the_person_after_a_fronted_place_is_someone_else(lex) -> None:
+    def one_case(person, place, mishap):
+        kind, words = mishap
+        text = f"Tom is queuing for lunch; {place} {person} {words}."
+        assert kind not in actual_kinds(lex, text, "Tom"), text
+
+    cases = list(itertools.product(PEOPLE, PLACES,
+                                                                            MISHAPS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("person", PEOPLE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ROLES = ["ticket agent", "travel agent", "attendant", "caller", "advisor", "call handler",
          "sales rep", "coordinator"]
@@ -18,10 +18,13 @@ FRAMES = ["Ana waits on hold while the {r} has a row with her supervisor.",
           "You wait at the desk as the {r} shouts at her boss."]
 
 
-@pytest.mark.parametrize("role,frame", list(itertools.product(ROLES, FRAMES)))
-def test_the_roles_row_is_theirs(lex, role, frame):
-    text = frame.format(r=role)
-    assert "conflict" not in actual_kinds(lex, text, "Ana"), text
+def test_the_roles_row_is_theirs(lex) -> None:
+    def one_case(role, frame):
+        text = frame.format(r=role)
+        assert "conflict" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(ROLES, FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("role", [r for r in ROLES if r != "caller"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SPEAKERS = ["The warden", "Priya", "Her boss", "The landlady"]
 VERBS = ["tells", "assures", "reassures", "reminds", "informs", "warns", "confides to",
@@ -16,10 +16,13 @@ ACTS = {"injury": "she broke her arm", "illness": "she threw up twice",
         "sleep": "she slept in the car", "eat": "she ate the whole cake"}
 
 
-@pytest.mark.parametrize("speaker,verb,kind", list(itertools.product(SPEAKERS, VERBS, ACTS)))
-def test_the_listening_observer_gets_no_act_of_the_speakers_she(lex, speaker, verb, kind):
-    assert kind not in actual_kinds(lex, f"{speaker} {verb} Corin {ACTS[kind]}.", "Corin")
-    assert kind not in actual_kinds(lex, f"{speaker} {verb} Corin that {ACTS[kind]}.", "Corin")
+def test_the_listening_observer_gets_no_act_of_the_speakers_she(lex) -> None:
+    def one_case(speaker, verb, kind):
+        assert kind not in actual_kinds(lex, f"{speaker} {verb} Corin {ACTS[kind]}.", "Corin")
+        assert kind not in actual_kinds(lex, f"{speaker} {verb} Corin that {ACTS[kind]}.", "Corin")
+
+    cases = list(itertools.product(SPEAKERS, VERBS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", ["assures", "reminds", "tells"])

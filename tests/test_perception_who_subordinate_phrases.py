@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PHRASES = ["By the time", "As soon as", "The moment", "Every time", "Just as"]
 OBSERVERS = [("Nadia", "arrives", "sits down"), ("you", "arrive", "sit down"),
@@ -22,19 +22,25 @@ ACTS = [("conflict", "rows with the owner"), ("socialize", "chats with the new v
         ("eat", "wolfs down a samosa"), ("illness", "throws up in the sluice")]
 
 
-@pytest.mark.parametrize("phrase,obs,other,act", list(itertools.product(
-    PHRASES, OBSERVERS, OTHERS, ACTS)))
-def test_fronted_phrase_clause_keeps_the_observer_out(lex, phrase, obs, other, act):
-    kind, verb = act
-    text = f"{phrase} {obs[0]} {obs[1]}, {other} {verb}."
-    assert kind not in actual_kinds(lex, text, "Nadia"), text
+def test_fronted_phrase_clause_keeps_the_observer_out(lex) -> None:
+    def one_case(phrase, obs, other, act):
+        kind, verb = act
+        text = f"{phrase} {obs[0]} {obs[1]}, {other} {verb}."
+        assert kind not in actual_kinds(lex, text, "Nadia"), text
+
+    cases = list(itertools.product(
+        PHRASES, OBSERVERS, OTHERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("phrase,other,act", list(itertools.product(PHRASES[:3], OTHERS, ACTS)))
-def test_observer_in_the_main_clause_keeps_it(lex, phrase, other, act):
-    kind, verb = act
-    text = f"{phrase} {other} sits down, Nadia {verb}."
-    assert kind in actual_kinds(lex, text, "Nadia"), text
+def test_observer_in_the_main_clause_keeps_it(lex) -> None:
+    def one_case(phrase, other, act):
+        kind, verb = act
+        text = f"{phrase} {other} sits down, Nadia {verb}."
+        assert kind in actual_kinds(lex, text, "Nadia"), text
+
+    cases = list(itertools.product(PHRASES[:3], OTHERS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("act", [("eat", "ate the cake"), ("drink", "drank the last of the milk"),

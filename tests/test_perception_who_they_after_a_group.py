@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Kofi"]
 CONTACTS = ["phones {g}.", "visits {g} on the ward;", "waves to {g}.", "meets {g} at the station.",
@@ -27,17 +27,23 @@ def sentence(obs: str, contact: str, group: str, fight: str) -> str:
     return f"{first} {fight}"
 
 
-@pytest.mark.parametrize("obs,contact,group,fight", list(itertools.product(
-    OBSERVERS, CONTACTS, GROUPS, FIGHTS)))
-def test_they_after_a_group_is_the_group(lex, obs, contact, group, fight):
-    text = sentence(obs, contact, group, fight)
-    assert "conflict" not in actual_kinds(lex, text, obs), text
+def test_they_after_a_group_is_the_group(lex) -> None:
+    def one_case(obs, contact, group, fight):
+        text = sentence(obs, contact, group, fight)
+        assert "conflict" not in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(
+        OBSERVERS, CONTACTS, GROUPS, FIGHTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,group,fight", list(itertools.product(OBSERVERS, GROUPS, FIGHTS)))
-def test_group_joined_by_and_takes_the_observer_in(lex, obs, group, fight):
-    text = f"{obs} and {group} walk home. {fight[0].upper()}{fight[1:]}"
-    assert "conflict" in actual_kinds(lex, text, obs), text
+def test_group_joined_by_and_takes_the_observer_in(lex) -> None:
+    def one_case(obs, group, fight):
+        text = f"{obs} and {group} walk home. {fight[0].upper()}{fight[1:]}"
+        assert "conflict" in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(OBSERVERS, GROUPS, FIGHTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,fight", list(itertools.product(OBSERVERS, FIGHTS)))
@@ -52,7 +58,10 @@ def test_own_group_as_subject_keeps_the_observer(lex, obs, fight):
     assert "conflict" in actual_kinds(lex, text, obs), text
 
 
-@pytest.mark.parametrize("obs,group", list(itertools.product(OBSERVERS, GROUPS)))
-def test_talk_after_a_call_stays_shared(lex, obs, group):
-    text = f"{obs} phones {group}. They talk for an hour."
-    assert "socialize" in actual_kinds(lex, text, obs), text
+def test_talk_after_a_call_stays_shared(lex) -> None:
+    def one_case(obs, group):
+        text = f"{obs} phones {group}. They talk for an hour."
+        assert "socialize" in actual_kinds(lex, text, obs), text
+
+    cases = list(itertools.product(OBSERVERS, GROUPS))
+    assert failing_cases(one_case, cases) == []

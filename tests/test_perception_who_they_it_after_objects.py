@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Tomas", "Kestrel"]
 
@@ -28,12 +28,15 @@ HERD_ACTS = [("eat", "they eat greedily"), ("drink", "they drink from the trough
              ("sleep", "they sleep in the straw"), ("eat", "soon they are eating")]
 
 
-@pytest.mark.parametrize("observer,verb,herd,act", list(itertools.product(
-    OBSERVERS, ANIMAL_VERBS, HERDS, HERD_ACTS)))
-def test_they_after_a_herd_is_the_herd(lex, observer, verb, herd, act):
-    kind, tail = act
-    text = f"{observer} {verb} {herd} and {tail}."
-    assert kind not in actual_kinds(lex, text, observer), text
+def test_they_after_a_herd_is_the_herd(lex) -> None:
+    def one_case(observer, verb, herd, act):
+        kind, tail = act
+        text = f"{observer} {verb} {herd} and {tail}."
+        assert kind not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        OBSERVERS, ANIMAL_VERBS, HERDS, HERD_ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 CREATURES = ["the baby", "the dog", "the puppy", "the calf", "a stray cat", "the foal"]
@@ -43,12 +46,15 @@ IT_ACTS = [("sleep", "until it falls asleep"), ("sleep", "and it falls asleep"),
            ("sleep", "while it sleeps")]
 
 
-@pytest.mark.parametrize("observer,creature,act", list(itertools.product(
-    OBSERVERS, CREATURES, IT_ACTS)))
-def test_it_is_never_the_observer(lex, observer, creature, act):
-    kind, tail = act
-    text = f"{observer} rocks {creature} {tail}."
-    assert kind not in actual_kinds(lex, text, observer), text
+def test_it_is_never_the_observer(lex) -> None:
+    def one_case(observer, creature, act):
+        kind, tail = act
+        text = f"{observer} rocks {creature} {tail}."
+        assert kind not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        OBSERVERS, CREATURES, IT_ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,creature", list(itertools.product(
@@ -66,12 +72,15 @@ SERVINGS = [("drink", "orders a round for {r} and they drink it straight away"),
             ("eat", "serves {r} a bowl of stew and they eat it at the counter")]
 
 
-@pytest.mark.parametrize("observer,recipient,serving", list(itertools.product(
-    OBSERVERS, RECIPIENTS, SERVINGS)))
-def test_they_after_a_serving_is_who_got_it(lex, observer, recipient, serving):
-    kind, shape = serving
-    text = f"{observer} {shape.format(r=recipient)}."
-    assert kind not in actual_kinds(lex, text, observer), text
+def test_they_after_a_serving_is_who_got_it(lex) -> None:
+    def one_case(observer, recipient, serving):
+        kind, shape = serving
+        text = f"{observer} {shape.format(r=recipient)}."
+        assert kind not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        OBSERVERS, RECIPIENTS, SERVINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -99,12 +108,15 @@ WHICH_ACTS = [("drink", "drinks from the trough"), ("eat", "eats a bowl of oats"
               ("sleep", "sleeps by the fire"), ("eat", "then eats the lot")]
 
 
-@pytest.mark.parametrize("observer,creature,act", list(itertools.product(
-    OBSERVERS, ["the mare", "the old dog", "a stray cat", "the pony"], WHICH_ACTS)))
-def test_a_relative_which_after_a_noun_is_never_the_observer(lex, observer, creature, act):
-    kind, tail = act
-    text = f"{observer} brushes {creature}, which {tail}."
-    assert kind not in actual_kinds(lex, text, observer), text
+def test_a_relative_which_after_a_noun_is_never_the_observer(lex) -> None:
+    def one_case(observer, creature, act):
+        kind, tail = act
+        text = f"{observer} brushes {creature}, which {tail}."
+        assert kind not in actual_kinds(lex, text, observer), text
+
+    cases = list(itertools.product(
+        OBSERVERS, ["the mare", "the old dog", "a stray cat", "the pony"], WHICH_ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

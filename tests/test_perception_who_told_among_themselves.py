@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
 OWNED = ["parents", "brothers", "cousins", "two aunts", "flatmates"]
@@ -19,20 +19,26 @@ FRAMES = ["{o} lies in bed while {p} {own} {s}.", "{o}'s {own} {s}.",
           "{o} reads quietly; {p} {own} {s}."]
 
 
-@pytest.mark.parametrize("obs,own,speech,frame", list(itertools.product(
-    OBSERVERS, OWNED, SPEECH, FRAMES)))
-def test_speech_among_the_observers_people(lex, obs, own, speech, frame):
-    name, poss = obs
-    text = frame.format(o=name, p=poss, own=own, s=speech)
-    assert "socialize" not in actual_kinds(lex, text, name), text
+def test_speech_among_the_observers_people(lex) -> None:
+    def one_case(obs, own, speech, frame):
+        name, poss = obs
+        text = frame.format(o=name, p=poss, own=own, s=speech)
+        assert "socialize" not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(
+        OBSERVERS, OWNED, SPEECH, FRAMES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,own", list(itertools.product(OBSERVERS, OWNED)))
-def test_told_to_the_observer(lex, obs, own):
-    name, _ = obs
-    obj = "her" if name == "Ana" else "him"
-    text = f"{name}'s {own} tell {obj} jokes."
-    assert "socialize" in actual_kinds(lex, text, name), text
+def test_told_to_the_observer(lex) -> None:
+    def one_case(obs, own):
+        name, _ = obs
+        obj = "her" if name == "Ana" else "him"
+        text = f"{name}'s {own} tell {obj} jokes."
+        assert "socialize" in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(OBSERVERS, OWNED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs", OBSERVERS)
@@ -42,8 +48,11 @@ def test_story_with_no_listener_named(lex, obs):
     assert "socialize" in actual_kinds(lex, text, name), text
 
 
-@pytest.mark.parametrize("obs,own", list(itertools.product(OBSERVERS, OWNED)))
-def test_observer_among_the_speakers(lex, obs, own):
-    name, poss = obs
-    text = f"{name} and {poss} {own} tell each other jokes."
-    assert "socialize" in actual_kinds(lex, text, name), text
+def test_observer_among_the_speakers(lex) -> None:
+    def one_case(obs, own):
+        name, poss = obs
+        text = f"{name} and {poss} {own} tell each other jokes."
+        assert "socialize" in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(OBSERVERS, OWNED))
+    assert failing_cases(one_case, cases) == []

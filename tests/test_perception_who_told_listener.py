@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWN = ["Ana mops the floor while", "Ana wipes the tables as", "Ana stacks chairs; meanwhile"]
 TELLERS = ["the chef", "the nurse", "the coach", "Tom"]
@@ -19,9 +19,12 @@ LISTENERS = ["the new waiter about the specials", "the young trainee about the r
              "each player what to do"]
 
 
-@pytest.mark.parametrize("own,teller,told", list(itertools.product(OWN, TELLERS, LISTENERS)))
-def test_telling_between_others_is_theirs(lex, own, teller, told):
-    assert "socialize" not in actual_kinds(lex, f"{own} {teller} tells {told}.", "Ana")
+def test_telling_between_others_is_theirs(lex) -> None:
+    def one_case(own, teller, told):
+        assert "socialize" not in actual_kinds(lex, f"{own} {teller} tells {told}.", "Ana")
+
+    cases = list(itertools.product(OWN, TELLERS, LISTENERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 TELLERS = [("watch manager", "he"), ("grandfather", "he"), ("gran", "she"), ("aunt", "she"),
            ("skipper", "he")]
@@ -23,31 +23,40 @@ TOGETHER = [("work", "polish the brass on the old engine"), ("eat", "eat their s
 OBSERVERS = [("Ewa", "her"), ("Tomasz", "him")]
 
 
-@pytest.mark.parametrize("obs,teller,story", list(itertools.product(OBSERVERS, TELLERS, STORIES)))
-def test_story_told_to_the_observer(lex, obs, teller, story):
-    name, obj = obs
-    text = f"{name}'s {teller[0]} tells {obj} {story.format(p=teller[1])}."
-    assert "socialize" in actual_kinds(lex, text, name), text
+def test_story_told_to_the_observer(lex) -> None:
+    def one_case(obs, teller, story):
+        name, obj = obs
+        text = f"{name}'s {teller[0]} tells {obj} {story.format(p=teller[1])}."
+        assert "socialize" in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(OBSERVERS, TELLERS, STORIES))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,teller,together", list(itertools.product(
-    OBSERVERS, TELLERS, TOGETHER)))
-def test_the_two_of_them_after_a_story(lex, obs, teller, together):
-    name, obj = obs
-    kind, verb = together
-    text = (f"{name}'s {teller[0]} tells {obj} {STORIES[0].format(p=teller[1])} "
-            f"while the two of them {verb}.")
-    got = actual_kinds(lex, text, name)
-    assert "socialize" in got, text
-    if kind != "work":  # (a meal together: the observer's too)
-        assert kind in got, text
+def test_the_two_of_them_after_a_story(lex) -> None:
+    def one_case(obs, teller, together):
+        name, obj = obs
+        kind, verb = together
+        text = (f"{name}'s {teller[0]} tells {obj} {STORIES[0].format(p=teller[1])} "
+                f"while the two of them {verb}.")
+        got = actual_kinds(lex, text, name)
+        assert "socialize" in got, text
+        if kind != "work":  # (a meal together: the observer's too)
+            assert kind in got, text
+
+    cases = list(itertools.product(
+        OBSERVERS, TELLERS, TOGETHER))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("obs,teller", list(itertools.product(OBSERVERS, TELLERS)))
-def test_listener_named_before_the_story_is_someone_else(lex, obs, teller):
-    name, _ = obs
-    text = f"{name}'s {teller[0]} tells the nurse about the winter."
-    assert "socialize" not in actual_kinds(lex, text, name), text
+def test_listener_named_before_the_story_is_someone_else(lex) -> None:
+    def one_case(obs, teller):
+        name, _ = obs
+        text = f"{name}'s {teller[0]} tells the nurse about the winter."
+        assert "socialize" not in actual_kinds(lex, text, name), text
+
+    cases = list(itertools.product(OBSERVERS, TELLERS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("obs,together", list(itertools.product(OBSERVERS, TOGETHER[1:])))

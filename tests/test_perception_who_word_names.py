@@ -6,22 +6,28 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ama", "Kit", "Mary", "Aisling", "Bao", "Carter"]
 ACTS = {"eat": "eats a pie", "drink": "drank a beer", "sleep": "fell asleep",
         "illness": "threw up", "injury": "cut her hand"}
 
 
-@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, ACTS)))
-def test_a_name_known_as_part_of_a_term_opens_a_sentence_as_someone_else(lex, name, kind):
-    assert kind not in actual_kinds(lex, f"{name} {ACTS[kind]}.", "Corin")
-    assert kind not in actual_kinds(lex, f"Corin reads. {name} {ACTS[kind]}.", "Corin")
+def test_a_name_known_as_part_of_a_term_opens_a_sentence_as_someone_else(lex) -> None:
+    def one_case(name, kind):
+        assert kind not in actual_kinds(lex, f"{name} {ACTS[kind]}.", "Corin")
+        assert kind not in actual_kinds(lex, f"Corin reads. {name} {ACTS[kind]}.", "Corin")
+
+    cases = list(itertools.product(NAMES, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, ACTS)))
-def test_the_observer_so_named_keeps_the_act(lex, name, kind):
-    assert kind in actual_kinds(lex, f"{name} {ACTS[kind]}.", observer=name)
+def test_the_observer_so_named_keeps_the_act(lex) -> None:
+    def one_case(name, kind):
+        assert kind in actual_kinds(lex, f"{name} {ACTS[kind]}.", observer=name)
+
+    cases = list(itertools.product(NAMES, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -32,10 +38,13 @@ def test_the_words_in_their_terms_still_work(lex, text, kind):
     assert kind in actual_kinds(lex, text, "Corin")
 
 
-@pytest.mark.parametrize("name,act", list(itertools.product(
-    ["Robin", "Pat", "Sandy", "Kit"],  # of no known gender: "her" and "his" both fit
-    ["cut her hand", "hit his head", "cut their thumb on the tin"])))
-def test_a_word_name_before_a_verb_spelt_the_same_in_the_past_is_someone_else(lex, name, act):
-    assert "injury" not in actual_kinds(lex, f"Corin reads while {name} {act}.", "Corin")
-    assert "injury" not in actual_kinds(lex, f"Corin reads. {name} {act}.", "Corin")
-    assert "injury" in actual_kinds(lex, f"{name} {act}.", observer=name)
+def test_a_word_name_before_a_verb_spelt_the_same_in_the_past_is_someone_else(lex) -> None:
+    def one_case(name, act):
+        assert "injury" not in actual_kinds(lex, f"Corin reads while {name} {act}.", "Corin")
+        assert "injury" not in actual_kinds(lex, f"Corin reads. {name} {act}.", "Corin")
+        assert "injury" in actual_kinds(lex, f"{name} {act}.", observer=name)
+
+    cases = list(itertools.product(
+        ["Robin", "Pat", "Sandy", "Kit"],  # of no known gender: "her" and "his" both fit
+        ["cut her hand", "hit his head", "cut their thumb on the tin"]))
+    assert failing_cases(one_case, cases) == []

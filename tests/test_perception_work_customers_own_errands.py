@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OWN_VERBS = ["feeds", "scans", "is feeding", "is scanning", "checks", "is checking"]
 OWN_THINGS = ["his ticket", "her boarding pass", "his travel card", "her passport",
@@ -23,28 +23,36 @@ OWN_THINGS = ["his ticket", "her boarding pass", "his travel card", "her passpor
 STATIONS = ["Pier 4", "Waterloo station: barrier", "Gate 12", "ferry terminal: turnstile"]
 
 
-@pytest.mark.parametrize(("verb", "thing", "place"),
-                         list(product(OWN_VERBS, OWN_THINGS, STATIONS)))
-def test_handling_ones_own_ticket_or_papers_is_no_work(lex, verb, thing, place):
-    assert "work" not in actual_kinds(lex, f"Quang {verb} {thing} into the reader @ {place}",
-                                      "Quang")
+def test_handling_ones_own_ticket_or_papers_is_no_work(lex) -> None:
+    def one_case(verb, thing, place):
+        assert "work" not in actual_kinds(lex, f"Quang {verb} {thing} into the reader @ {place}",
+                                          "Quang")
+
+    cases = list(product(OWN_VERBS, OWN_THINGS, STATIONS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "place"), list(product(
-    ["is checking tickets", "is scanning boarding passes", "checks passports",
-     "is checking the passengers' tickets"], STATIONS)))
-def test_checking_the_publics_tickets_is_still_work(lex, verb, place):
+def test_checking_the_publics_tickets_is_still_work(lex) -> None:
     """Positive controls: no owner, or the served public's, is the job."""
-    assert actual_kinds(lex, f"Quang {verb} @ {place}", "Quang") == {"work"}
+    def one_case(verb, place):
+        assert actual_kinds(lex, f"Quang {verb} @ {place}", "Quang") == {"work"}
+
+    cases = list(product(
+        ["is checking tickets", "is scanning boarding passes", "checks passports",
+         "is checking the passengers' tickets"], STATIONS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("shape", "place"), list(product(
-    ["Kirsty fills the tank and buys a bottle of screenwash @ {p}",
-     "Kirsty is filling the tank @ {p}", "Kirsty fills her car @ {p}",
-     "Kirsty is filling up the tank @ {p}"],
-    ["Moorgate Services: forecourt", "Shell garage: pump 4", "petrol station"])))
-def test_filling_ones_tank_is_no_work(lex, shape, place):
-    assert "work" not in actual_kinds(lex, shape.format(p=place), "Kirsty")
+def test_filling_ones_tank_is_no_work(lex) -> None:
+    def one_case(shape, place):
+        assert "work" not in actual_kinds(lex, shape.format(p=place), "Kirsty")
+
+    cases = list(product(
+        ["Kirsty fills the tank and buys a bottle of screenwash @ {p}",
+         "Kirsty is filling the tank @ {p}", "Kirsty fills her car @ {p}",
+         "Kirsty is filling up the tank @ {p}"],
+        ["Moorgate Services: forecourt", "Shell garage: pump 4", "petrol station"]))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_filling_the_shelves_is_still_work(lex):
@@ -53,11 +61,14 @@ def test_filling_the_shelves_is_still_work(lex):
         == {"work"}
 
 
-@pytest.mark.parametrize(("verb", "vehicle", "shift"), list(product(
-    ["takes", "took", "catches"], ["the 7:40 train", "the number 14 bus", "a taxi"],
-    ["her evening shift", "her night shift", "the early shift", "his shift"])))
-def test_travel_to_a_shift_is_no_work(lex, verb, vehicle, shift):
-    assert "work" not in actual_kinds(lex, f"Mina {verb} {vehicle} to {shift}.", "Mina")
+def test_travel_to_a_shift_is_no_work(lex) -> None:
+    def one_case(verb, vehicle, shift):
+        assert "work" not in actual_kinds(lex, f"Mina {verb} {vehicle} to {shift}.", "Mina")
+
+    cases = list(product(
+        ["takes", "took", "catches"], ["the 7:40 train", "the number 14 bus", "a taxi"],
+        ["her evening shift", "her night shift", "the early shift", "his shift"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -86,15 +97,18 @@ def test_a_coordinated_object_is_still_the_verbs(lex, text):
     assert actual_kinds(lex, text, "Mina") == {"work"}
 
 
-@pytest.mark.parametrize(("place", "activity"), list(product(
-    ["the depot", "the office", "the bakery", "a lay-by", "depot"],
-    [("eating a sandwich", "eat"), ("drinking coffee", "drink"),
-     ("sorting parcels", "work")])))
-def test_a_record_place_with_a_determiner_names_nobody(lex, place, activity):
-    text, kind = activity
-    for shape in ("Status: Mina | location: {p} | activity: {a}",
-                  "name: Mina | place: {p} | activity: {a} | mood: tired"):
-        assert actual_kinds(lex, shape.format(p=place, a=text), "Mina") == {kind}
+def test_a_record_place_with_a_determiner_names_nobody(lex) -> None:
+    def one_case(place, activity):
+        text, kind = activity
+        for shape in ("Status: Mina | location: {p} | activity: {a}",
+                      "name: Mina | place: {p} | activity: {a} | mood: tired"):
+            assert actual_kinds(lex, shape.format(p=place, a=text), "Mina") == {kind}
+
+    cases = list(product(
+        ["the depot", "the office", "the bakery", "a lay-by", "depot"],
+        [("eating a sandwich", "eat"), ("drinking coffee", "drink"),
+         ("sorting parcels", "work")]))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_clause_opening_with_a_determiner_is_still_someone_else(lex):

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from itertools import product
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 VERBS = ["fixes", "mends", "patches", "repairs", "is fixing", "is repairing"]
 OWNERS = ["the family", "her son's", "her daughter's old", "the kids'", "her mum's",
@@ -19,13 +18,19 @@ OWNERS = ["the family", "her son's", "her daughter's old", "the kids'", "her mum
 THINGS = ["tent", "bike", "car", "gate", "boiler", "tap"]
 
 
-@pytest.mark.parametrize(("verb", "owner", "thing"), list(product(VERBS, OWNERS, THINGS)))
-def test_mending_a_family_thing_is_a_chore(lex, verb, owner, thing):
-    assert "work" not in actual_kinds(lex, f"Hassan {verb} {owner} {thing}.", "Hassan")
+def test_mending_a_family_thing_is_a_chore(lex) -> None:
+    def one_case(verb, owner, thing):
+        assert "work" not in actual_kinds(lex, f"Hassan {verb} {owner} {thing}.", "Hassan")
+
+    cases = list(product(VERBS, OWNERS, THINGS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("verb", "owner", "thing"), list(product(
-    ["fixes", "repairs", "is fixing"], ["a customer's", "the client's"],
-    ["bike", "boiler", "tap", "gate"])))
-def test_mending_a_served_persons_thing_is_still_work(lex, verb, owner, thing):
-    assert actual_kinds(lex, f"Hassan {verb} {owner} {thing}.", "Hassan") == {"work"}
+def test_mending_a_served_persons_thing_is_still_work(lex) -> None:
+    def one_case(verb, owner, thing):
+        assert actual_kinds(lex, f"Hassan {verb} {owner} {thing}.", "Hassan") == {"work"}
+
+    cases = list(product(
+        ["fixes", "repairs", "is fixing"], ["a customer's", "the client's"],
+        ["bike", "boiler", "tap", "gate"]))
+    assert failing_cases(one_case, cases) == []

@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 CHORES = ["sorts the recycling into crates", "is sorting the empties into crates",
           "stacks the crates", "tidies the shelves", "mends the fence"]
@@ -25,19 +25,25 @@ HOME_SIGNS = ["while her grandson naps in his cot", "while the baby sleeps in he
               "while the twins play in the playpen"]
 
 
-@pytest.mark.parametrize(("chore", "sign"), list(product(CHORES, HOME_SIGNS)))
-def test_a_household_task_beside_a_cot_or_garden_bed_is_a_chore(lex, chore, sign):
-    text = f"Kalani {chore} {sign}."
-    assert "work" not in actual_kinds(lex, text, "Kalani")
+def test_a_household_task_beside_a_cot_or_garden_bed_is_a_chore(lex) -> None:
+    def one_case(chore, sign):
+        text = f"Kalani {chore} {sign}."
+        assert "work" not in actual_kinds(lex, text, "Kalani")
+
+    cases = list(product(CHORES, HOME_SIGNS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("weeding", "bed"), list(product(
-    ["is pulling weeds in", "weeds", "is weeding", "pulls the weeds out of"],
-    ["the vegetable patch", "the herb garden", "the flower beds", "the veg patch",
-     "the kitchen garden"])))
-def test_weeding_a_home_garden_bed_is_a_chore(lex, weeding, bed):
-    text = f"Leilani {weeding} {bed} while the baby sleeps in the stroller beside her"
-    assert "work" not in actual_kinds(lex, text, "Leilani")
+def test_weeding_a_home_garden_bed_is_a_chore(lex) -> None:
+    def one_case(weeding, bed):
+        text = f"Leilani {weeding} {bed} while the baby sleeps in the stroller beside her"
+        assert "work" not in actual_kinds(lex, text, "Leilani")
+
+    cases = list(product(
+        ["is pulling weeds in", "weeds", "is weeding", "pulls the weeds out of"],
+        ["the vegetable patch", "the herb garden", "the flower beds", "the veg patch",
+         "the kitchen garden"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -50,15 +56,18 @@ def test_the_same_tasks_at_a_workplace_are_still_work(lex, text):
     assert actual_kinds(lex, text, "Kalani") == {"work"}
 
 
-@pytest.mark.parametrize(("leisure", "place", "task"), list(product(
-    ["pays", "queues", "waits", "pay", "queue"],
-    ["at the till", "at the counter", "at the front desk", "at the reception"],
-    ["takes a seat", "takes a number", "takes a leaflet"])))
-def test_a_customer_at_a_till_then_taking_a_seat_is_no_work(lex, leisure, place, task):
-    subject = "You" if leisure in ("pay", "queue") else "Nadia"
-    verb = task.replace("takes", "take") if subject == "You" else task
-    text = f"{subject} {leisure} {place} and {verb} until the name is called."
-    assert "work" not in actual_kinds(lex, text, "Nadia")
+def test_a_customer_at_a_till_then_taking_a_seat_is_no_work(lex) -> None:
+    def one_case(leisure, place, task):
+        subject = "You" if leisure in ("pay", "queue") else "Nadia"
+        verb = task.replace("takes", "take") if subject == "You" else task
+        text = f"{subject} {leisure} {place} and {verb} until the name is called."
+        assert "work" not in actual_kinds(lex, text, "Nadia")
+
+    cases = list(product(
+        ["pays", "queues", "waits", "pay", "queue"],
+        ["at the till", "at the counter", "at the front desk", "at the reception"],
+        ["takes a seat", "takes a number", "takes a leaflet"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -70,10 +79,13 @@ def test_tasks_at_a_till_of_ones_own_shift_are_still_work(lex, text):
     assert actual_kinds(lex, text, "Nadia") == {"work"}
 
 
-@pytest.mark.parametrize(("fasting", "since"), list(product(
-    ["is fasting today and", "has been fasting all day and", "is dieting and",
-     "fasts for Ramadan and"],
-    ["hasn't touched food since before sunrise", "hasn't eaten since dawn",
-     "has had nothing since before dawn"])))
-def test_fasting_is_no_task(lex, fasting, since):
-    assert "work" not in actual_kinds(lex, f"Vikram {fasting} {since}.", "Vikram")
+def test_fasting_is_no_task(lex) -> None:
+    def one_case(fasting, since):
+        assert "work" not in actual_kinds(lex, f"Vikram {fasting} {since}.", "Vikram")
+
+    cases = list(product(
+        ["is fasting today and", "has been fasting all day and", "is dieting and",
+         "fasts for Ramadan and"],
+        ["hasn't touched food since before sunrise", "hasn't eaten since dawn",
+         "has had nothing since before dawn"]))
+    assert failing_cases(one_case, cases) == []

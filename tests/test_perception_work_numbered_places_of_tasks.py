@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -44,20 +45,23 @@ def test_someone_elses_task_for_a_numbered_unit_gives_the_observer_nothing(lex):
     assert wrong == []
 
 
-@pytest.mark.parametrize("text", [
-    "Priyanka sits at table six.",
-    "Priyanka takes a seat at table six.",
-    "Priyanka waits at table six for her friends.",
-    "Priyanka unpacks her case in room 214.",
-    "Priyanka carries her bags to room 214.",
-    "Priyanka moves into Flat 3B.",
-    "Priyanka walks to table six.",
-    "Priyanka reads a book in room 12.",
-    "Priyanka books table six for Friday.",
-    "Priyanka sleeps in bed four.",
-])
-def test_a_guests_or_customers_own_doings_are_no_work(lex, text):
-    assert not works(lex, text)
+def test_a_guests_or_customers_own_doings_are_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Priyanka sits at table six.",
+        "Priyanka takes a seat at table six.",
+        "Priyanka waits at table six for her friends.",
+        "Priyanka unpacks her case in room 214.",
+        "Priyanka carries her bags to room 214.",
+        "Priyanka moves into Flat 3B.",
+        "Priyanka walks to table six.",
+        "Priyanka reads a book in room 12.",
+        "Priyanka books table six for Friday.",
+        "Priyanka sleeps in bed four.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("call", ["Priyanka radios for a sled", "Priyanka writes in the log",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -39,10 +39,13 @@ def _finite(subject: str, phrase: str) -> str:
     return f"{subject} {phrase}"
 
 
-@pytest.mark.parametrize("subject,task", list(itertools.product(SUBJECTS, TRADE_TASKS)))
-def test_a_task_on_a_trade_object_is_the_job(lex, subject, task):
-    text = _finite(subject[0], task) + "."
-    assert "work" in actual_kinds(lex, text, subject[1]), text
+def test_a_task_on_a_trade_object_is_the_job(lex) -> None:
+    def one_case(subject, task):
+        text = _finite(subject[0], task) + "."
+        assert "work" in actual_kinds(lex, text, subject[1]), text
+
+    cases = list(itertools.product(SUBJECTS, TRADE_TASKS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("task", TRADE_TASKS)

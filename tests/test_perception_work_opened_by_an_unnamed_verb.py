@@ -10,6 +10,7 @@ intentions, and someone else working.
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -95,30 +96,33 @@ def test_a_hyphenated_prefix_does_not_hide_a_status_verb(lex):
     assert actual_self(perceive(text, lex, observer="Rosa")) == {"work"}
 
 
-@pytest.mark.parametrize("text", [
-    # favours, chores and own homes
-    "Rosa bakes forty cupcakes for her nephew's party.",
-    "You stack logs in the yard all afternoon.",
-    "Rosa scrubs her own kitchen floor before dawn.",
-    "Rosa wipes down the kitchen counter.",
-    # leisure and company
-    "You play cards with the crew.",
-    "You chat with the customers.",
-    "You join the queue at the bakery.",
-    "Rosa does nothing all day.",
-    "You loved the show.",
-    # errands, units and travel
-    "You drive forty miles to see your mother.",
-    "You pay fifty euros for the tickets.",
-    "You set off before dawn.",
-    "I've been running to the toilet since midnight.",
-    # compounds: the frame word is the first half of something else
-    "I skipped the team run this morning.",
-    "Rosa turned down the invitation to the harvest dance.",
-    "Rosa scrubs the cast-iron skillet and hangs it up.",
-])
-def test_leisure_chores_and_errands_stay_not_work(lex, text):
-    assert "work" not in actual_self(perceive(text, lex, observer="Rosa")), text
+def test_leisure_chores_and_errands_stay_not_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_self(perceive(text, lex, observer="Rosa")), text
+
+    cases = [
+        # favours, chores and own homes
+        "Rosa bakes forty cupcakes for her nephew's party.",
+        "You stack logs in the yard all afternoon.",
+        "Rosa scrubs her own kitchen floor before dawn.",
+        "Rosa wipes down the kitchen counter.",
+        # leisure and company
+        "You play cards with the crew.",
+        "You chat with the customers.",
+        "You join the queue at the bakery.",
+        "Rosa does nothing all day.",
+        "You loved the show.",
+        # errands, units and travel
+        "You drive forty miles to see your mother.",
+        "You pay fifty euros for the tickets.",
+        "You set off before dawn.",
+        "I've been running to the toilet since midnight.",
+        # compounds: the frame word is the first half of something else
+        "I skipped the team run this morning.",
+        "Rosa turned down the invitation to the harvest dance.",
+        "Rosa scrubs the cast-iron skillet and hangs it up.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

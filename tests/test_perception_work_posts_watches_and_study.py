@@ -11,30 +11,33 @@ forgotten or tomorrow's, a status line's leisure after an aspect verb."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "Ana is back at the loom after lunch, weaving the commission.",
-    "Ana is back at the lathe.",
-    "After her break Ana is back at her workbench.",
-    "Ana is back at the switchboard before the phones start ringing.",
-    "Ana is two hours into the night watch.",
-    "Ana is three hours into her watch on the bridge.",
-    "Ana stands the middle watch on the trawler.",
-    "Ana finishes grouting the shower in room 4 @ Hotel Ritz",
-    "Ana keeps sanding the pews @ St Mary's church: nave",
-    "Ana goes back to scraping the hull @ dry dock",
-    "Ana is inputting the census data.",
-    "Ana keys in the survey data from the morning transects.",
-    "Ana trains the new hire on the espresso machine.",
-    "Ana does her chemistry homework at the kitchen table.",
-    "Ana is doing her maths coursework in the library.",
-])
-def test_work_named_without_a_work_word(lex, text):
-    assert "work" in actual_kinds(lex, text, OBSERVER)
+def test_work_named_without_a_work_word(lex) -> None:
+    def one_case(text):
+        assert "work" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana is back at the loom after lunch, weaving the commission.",
+        "Ana is back at the lathe.",
+        "After her break Ana is back at her workbench.",
+        "Ana is back at the switchboard before the phones start ringing.",
+        "Ana is two hours into the night watch.",
+        "Ana is three hours into her watch on the bridge.",
+        "Ana stands the middle watch on the trawler.",
+        "Ana finishes grouting the shower in room 4 @ Hotel Ritz",
+        "Ana keeps sanding the pews @ St Mary's church: nave",
+        "Ana goes back to scraping the hull @ dry dock",
+        "Ana is inputting the census data.",
+        "Ana keys in the survey data from the morning transects.",
+        "Ana trains the new hire on the espresso machine.",
+        "Ana does her chemistry homework at the kitchen table.",
+        "Ana is doing her maths coursework in the library.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

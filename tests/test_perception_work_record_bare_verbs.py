@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ACTIONS = ["haul ice-core boxes back to station", "inspect the drill rig",
            "calibrate the weather mast", "service the snowmobiles", "stack the fuel drums",
@@ -21,16 +21,22 @@ SHAPES = ["action: {a} | agent: Emeka | temp: -31 C",
           "agent: Emeka | action: {a}, into headwind | wind: 40 kn"]
 
 
-@pytest.mark.parametrize(("shape", "action"), list(product(SHAPES, ACTIONS)))
-def test_a_bare_work_verb_opening_the_action_field_is_work(lex, shape, action):
-    assert actual_kinds(lex, shape.format(a=action), "Emeka") == {"work"}
+def test_a_bare_work_verb_opening_the_action_field_is_work(lex) -> None:
+    def one_case(shape, action):
+        assert actual_kinds(lex, shape.format(a=action), "Emeka") == {"work"}
+
+    cases = list(product(SHAPES, ACTIONS))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("shape", "action"), list(product(SHAPES, ACTIONS[:3])))
-def test_someone_elses_record_is_not_the_observers(lex, shape, action):
+def test_someone_elses_record_is_not_the_observers(lex) -> None:
     """Negative controls: the agent is someone else."""
-    text = shape.format(a=action).replace("Emeka", "Tomas")
-    assert "work" not in actual_kinds(lex, text, "Emeka")
+    def one_case(shape, action):
+        text = shape.format(a=action).replace("Emeka", "Tomas")
+        assert "work" not in actual_kinds(lex, text, "Emeka")
+
+    cases = list(product(SHAPES, ACTIONS[:3]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("action", [

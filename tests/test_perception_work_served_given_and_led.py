@@ -14,7 +14,7 @@ no work."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Mei"
 
@@ -31,17 +31,20 @@ def test_a_served_person_given_a_thing_or_led_is_service(lex, text):
     assert "work" in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Mei gives the other customers a dirty look.",
-    "Mei shows the other passengers her photos.",
-    "Mei hands her ticket to the conductor.",
-    "Mei passes the salt to her brother.",
-    "Mei gives the tourists a wave.",
-    "Mei gives the passengers a friendly nod.",
-    "Mei hands the baby to her mother.",
-    "Mei helps her friend into the car.",
-    "A nurse helps Mei into the wheelchair.",
-    "Mei's brother gives the customer a refund.",
-])
-def test_fellows_friends_and_others_acts_stay_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, OBSERVER)
+def test_fellows_friends_and_others_acts_stay_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Mei gives the other customers a dirty look.",
+        "Mei shows the other passengers her photos.",
+        "Mei hands her ticket to the conductor.",
+        "Mei passes the salt to her brother.",
+        "Mei gives the tourists a wave.",
+        "Mei gives the passengers a friendly nod.",
+        "Mei hands the baby to her mother.",
+        "Mei helps her friend into the car.",
+        "A nurse helps Mei into the wheelchair.",
+        "Mei's brother gives the customer a refund.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 # --- a shift ahead ---------------------------------------------------------------------------
 
@@ -18,19 +18,25 @@ TRIPS = ["is on the number 14 bus to", "is on the night bus to", "cycles across 
 SHIFTS = ["her evening shift", "her night shift", "her first shift", "the early shift"]
 
 
-@pytest.mark.parametrize(("trip", "shift"), list(product(TRIPS, SHIFTS)))
-def test_travelling_to_a_shift_is_not_work(lex, trip, shift):
-    assert "work" not in actual_kinds(lex, f"Mbali {trip} {shift}.", "Mbali")
+def test_travelling_to_a_shift_is_not_work(lex) -> None:
+    def one_case(trip, shift):
+        assert "work" not in actual_kinds(lex, f"Mbali {trip} {shift}.", "Mbali")
+
+    cases = list(product(TRIPS, SHIFTS))
+    assert failing_cases(one_case, cases) == []
 
 
 PLACES = ["", " at the bakery", " in the kitchen", " on the ward", " at the mill"]
 STARTS = ["begins at four", "starts at six", "starts in ten minutes", "begins at midnight"]
 
 
-@pytest.mark.parametrize(("place", "start"), list(product(PLACES, STARTS)))
-def test_a_shift_told_as_beginning_at_a_time_is_not_work(lex, place, start):
-    text = f"Rania's first shift{place} {start}; she is hovering by the staff entrance."
-    assert "work" not in actual_kinds(lex, text, "Rania")
+def test_a_shift_told_as_beginning_at_a_time_is_not_work(lex) -> None:
+    def one_case(place, start):
+        text = f"Rania's first shift{place} {start}; she is hovering by the staff entrance."
+        assert "work" not in actual_kinds(lex, text, "Rania")
+
+    cases = list(product(PLACES, STARTS))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_shift_worked_or_purposed_stays_work(lex):
@@ -75,10 +81,13 @@ RUSHES = ["during the lunch rush", "for the dinner service", "before service",
           "during the breakfast rush"]
 
 
-@pytest.mark.parametrize(("verb", "rush"), list(product(VERBS, RUSHES)))
-def test_kitchen_clearing_during_a_service_is_work(lex, verb, rush):
-    text = f"Quang is {verb} {rush} @ his uncle's restaurant: kitchen"
-    assert "work" in actual_kinds(lex, text, "Quang")
+def test_kitchen_clearing_during_a_service_is_work(lex) -> None:
+    def one_case(verb, rush):
+        text = f"Quang is {verb} {rush} @ his uncle's restaurant: kitchen"
+        assert "work" in actual_kinds(lex, text, "Quang")
+
+    cases = list(product(VERBS, RUSHES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", VERBS)
@@ -87,8 +96,11 @@ def test_kitchen_clearing_at_home_is_a_chore(lex, verb):
     assert "work" not in actual_kinds(lex, f"Quang is {verb} after dinner.", "Quang")
 
 
-@pytest.mark.parametrize(("verb", "what"), list(product(
-    ["finished", "filed", "is checking", "is finishing"],
-    ["the VAT return for his shop", "the VAT return", "the sales tax return for the café"])))
-def test_a_business_tax_return_is_work(lex, verb, what):
-    assert "work" in actual_kinds(lex, f"Yosef {verb} {what}.", "Yosef")
+def test_a_business_tax_return_is_work(lex) -> None:
+    def one_case(verb, what):
+        assert "work" in actual_kinds(lex, f"Yosef {verb} {what}.", "Yosef")
+
+    cases = list(product(
+        ["finished", "filed", "is checking", "is finishing"],
+        ["the VAT return for his shop", "the VAT return", "the sales tax return for the café"]))
+    assert failing_cases(one_case, cases) == []

@@ -21,7 +21,7 @@ lines about arranging, losing or seeking work rather than doing it:
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Tia"
 
@@ -40,20 +40,23 @@ def test_a_shift_dodged_or_missed_is_no_work(lex, text):
     assert "work" not in actual_kinds(lex, text, observer)
 
 
-@pytest.mark.parametrize("text", [
-    "Tia updates her CV and applies for three jobs online.",
-    "Tia applies for two jobs at the cannery.",
-    "Tia is looking for a new job in the city.",
-    "Tia searches for work in town.",
-    "Tia is searching job listings on her phone @ home: sofa",
-    "Tia spends the morning at the job centre.",
-    "Tia has a job interview at the bank tomorrow.",
-    "Tia is job hunting.",
-    "After clocking off, Tia has a pint at the pub with her brother.",
-    "Tia has a pint after clocking out.",
-])
-def test_a_job_sought_or_a_clocking_off_passed_is_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, OBSERVER)
+def test_a_job_sought_or_a_clocking_off_passed_is_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Tia updates her CV and applies for three jobs online.",
+        "Tia applies for two jobs at the cannery.",
+        "Tia is looking for a new job in the city.",
+        "Tia searches for work in town.",
+        "Tia is searching job listings on her phone @ home: sofa",
+        "Tia spends the morning at the job centre.",
+        "Tia has a job interview at the bank tomorrow.",
+        "Tia is job hunting.",
+        "After clocking off, Tia has a pint at the pub with her brother.",
+        "Tia has a pint after clocking out.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -51,21 +52,24 @@ def test_other_back_rooms_are_the_job(lex, text):
     assert works(lex, text)
 
 
-@pytest.mark.parametrize("text", [
-    # a home's kitchen and laundry stay chores
-    "Orla is peeling potatoes @ home: kitchen",
-    "Orla is peeling potatoes @ Orla's flat: kitchen",
-    "Orla is ironing a shirt @ home: laundry",
-    # a hostel's kitchen is where its guests cook for themselves
-    "Orla is making a sandwich @ hostel: kitchen",
-    "Orla is chopping onions @ youth hostel: kitchen",
-    # a guest's own doings
-    "Orla is reading a novel @ hotel: room 12",
-    "Orla is unpacking her suitcase @ hotel: room 214",
-    "Orla is waiting for the kettle to boil @ Chalet Edelweiss: kitchen",
-    # someone else's task
-    "Pradeep is peeling potatoes @ Chalet Edelweiss: kitchen",
-    "Pradeep is folding towels @ hotel: laundry",
-])
-def test_a_home_a_guests_place_or_someone_elses_task_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_a_home_a_guests_place_or_someone_elses_task_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        # a home's kitchen and laundry stay chores
+        "Orla is peeling potatoes @ home: kitchen",
+        "Orla is peeling potatoes @ Orla's flat: kitchen",
+        "Orla is ironing a shirt @ home: laundry",
+        # a hostel's kitchen is where its guests cook for themselves
+        "Orla is making a sandwich @ hostel: kitchen",
+        "Orla is chopping onions @ youth hostel: kitchen",
+        # a guest's own doings
+        "Orla is reading a novel @ hotel: room 12",
+        "Orla is unpacking her suitcase @ hotel: room 214",
+        "Orla is waiting for the kettle to boil @ Chalet Edelweiss: kitchen",
+        # someone else's task
+        "Pradeep is peeling potatoes @ Chalet Edelweiss: kitchen",
+        "Pradeep is folding towels @ hotel: laundry",
+    ]
+    assert failing_cases(one_case, cases) == []

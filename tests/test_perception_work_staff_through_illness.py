@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 ILLNESSES = ["has a hacking cough", "has a streaming cold", "has a fever",
              "has a migraine"]
@@ -28,17 +27,20 @@ def test_you_keep_a_task_up_through_an_illness(lex):
         lex, "You've got a migraine, but you're still answering the phones.", "Maureen")
 
 
-@pytest.mark.parametrize("text", [
-    "Maureen has a fever but she's still watching TV.",
-    "Maureen has a fever but she's still playing video games.",
-    "Maureen has a fever but she's still cleaning the house.",
-    "Maureen has a cold but she's still cooking dinner for the kids.",
-    "Maureen has a cold but she's still reading her book.",
-    "Maureen has flu but she's still texting her friends.",
-    "Maureen has a cold but she's still smiling.",
-    "Maureen is still dishing out the chips.",
-    "Maureen's daughter has a fever but she's still dishing out the chips.",
-    "Ana has a fever but she's still dishing out the chips.",
-])
-def test_leisure_chores_or_no_own_illness_is_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, "Maureen")
+def test_leisure_chores_or_no_own_illness_is_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, "Maureen")
+
+    cases = [
+        "Maureen has a fever but she's still watching TV.",
+        "Maureen has a fever but she's still playing video games.",
+        "Maureen has a fever but she's still cleaning the house.",
+        "Maureen has a cold but she's still cooking dinner for the kids.",
+        "Maureen has a cold but she's still reading her book.",
+        "Maureen has flu but she's still texting her friends.",
+        "Maureen has a cold but she's still smiling.",
+        "Maureen is still dishing out the chips.",
+        "Maureen's daughter has a fever but she's still dishing out the chips.",
+        "Ana has a fever but she's still dishing out the chips.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -49,44 +50,53 @@ def _form(base: str, ending: str) -> str:
     return base
 
 
-@pytest.mark.parametrize("subject,base,obj", [
-    (s, b, o) for (s, _), (b, o) in itertools.product(_SUBJECTS, _TRADE)])
-def test_a_trade_verb_done_to_an_object_is_the_job(lex, subject, base, obj):
-    ending = dict(_SUBJECTS)[subject]
-    assert worked(lex, f"{subject} {_form(base, ending)} {obj}.")
+def test_a_trade_verb_done_to_an_object_is_the_job(lex) -> None:
+    def one_case(subject, base, obj):
+        ending = dict(_SUBJECTS)[subject]
+        assert worked(lex, f"{subject} {_form(base, ending)} {obj}.")
+
+    cases = [
+        (s, b, o) for (s, _), (b, o) in itertools.product(_SUBJECTS, _TRADE)]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    # the object is the doer's own, at home, or a favour
-    "Amina prunes her roses.",
-    "Amina prunes the roses in her garden.",
-    "Amina prunes the hedge for her mother's party.",
-    "Amina drafts her own will.",
-    "Amina prescribes herself a week off.",
-    # no object
-    "Amina prunes.",
-    "Amina drafts nothing all morning.",
-    # a plan, an intention, someone else
-    "Amina will vaccinate the children tomorrow.",
-    "Amina wants to prune the vines.",
-    "The nurse vaccinates Amina.",
-    "Amina watches while the nurse vaccinates the children.",
-    # a verb homes share is no trade verb
-    "Amina stitches a cushion cover.",
-    "Amina paints the fence.",
-])
-def test_a_trade_verb_on_ones_own_or_without_an_object_is_no_work(lex, text):
-    assert not worked(lex, text)
+def test_a_trade_verb_on_ones_own_or_without_an_object_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not worked(lex, text)
+
+    cases = [
+        # the object is the doer's own, at home, or a favour
+        "Amina prunes her roses.",
+        "Amina prunes the roses in her garden.",
+        "Amina prunes the hedge for her mother's party.",
+        "Amina drafts her own will.",
+        "Amina prescribes herself a week off.",
+        # no object
+        "Amina prunes.",
+        "Amina drafts nothing all morning.",
+        # a plan, an intention, someone else
+        "Amina will vaccinate the children tomorrow.",
+        "Amina wants to prune the vines.",
+        "The nurse vaccinates Amina.",
+        "Amina watches while the nurse vaccinates the children.",
+        # a verb homes share is no trade verb
+        "Amina stitches a cushion cover.",
+        "Amina paints the fence.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 # -- a street in a place's name is its address, not the place ---------------------------------
 
-@pytest.mark.parametrize("verb,place", list(itertools.product(
-    ["frying dumplings", "counting out tablets", "restacking the crates"],
-    ["Canal Street night market: stall 14", "Market Street pharmacy: counter",
-     "Mill Lane bakery", "Old Road depot: bay 2"])))
-def test_a_street_inside_a_places_name_does_not_make_it_public(lex, verb, place):
-    assert worked(lex, f"Amina is {verb} @ {place}")
+def test_a_street_inside_a_places_name_does_not_make_it_public(lex) -> None:
+    def one_case(verb, place):
+        assert worked(lex, f"Amina is {verb} @ {place}")
+
+    cases = list(itertools.product(
+        ["frying dumplings", "counting out tablets", "restacking the crates"],
+        ["Canal Street night market: stall 14", "Market Street pharmacy: counter",
+         "Mill Lane bakery", "Old Road depot: bay 2"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("place", [
@@ -99,14 +109,17 @@ def test_a_street_or_a_home_as_the_place_itself_is_no_work(lex, place):
 
 # -- handing out, signing off: a not_verb that a particle makes a task (task_phrases) ----------
 
-@pytest.mark.parametrize("subject,verb,obj,place", [
-    (s, v, o, p) for s, v, o, p in itertools.product(
-        ["Amina"], ["hands out", "dishes out", "doles out"],
-        ["stickers to the children", "blankets"],
-        ["ski school: meeting point", "Camp Hope: distribution point"])] + [
-    ("Amina", "signs off on", "the headline", "Daily Courier newsroom: editor's office")])
-def test_handing_out_in_a_status_line_is_the_job(lex, subject, verb, obj, place):
-    assert worked(lex, f"{subject} {verb} {obj} @ {place}")
+def test_handing_out_in_a_status_line_is_the_job(lex) -> None:
+    def one_case(subject, verb, obj, place):
+        assert worked(lex, f"{subject} {verb} {obj} @ {place}")
+
+    cases = ([
+        (s, v, o, p) for s, v, o, p in itertools.product(
+            ["Amina"], ["hands out", "dishes out", "doles out"],
+            ["stickers to the children", "blankets"],
+            ["ski school: meeting point", "Camp Hope: distribution point"])] + [
+        ("Amina", "signs off on", "the headline", "Daily Courier newsroom: editor's office")])
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -130,12 +143,15 @@ def test_handing_over_or_without_the_particle_stays_no_task(lex, text):
 
 # -- "too busy" before the -ing verb; the -ing half of a hyphenated compound -------------------
 
-@pytest.mark.parametrize("lead,verb", list(itertools.product(
-    ["Amina is", "Amina is still", "Amina is too busy", "Amina is busy"],
-    ["unloading the trailer", "bottle-feeding the calf", "fact-checking the quote",
-     "hand-rearing the lambs"])))
-def test_a_status_lines_verb_after_busy_or_in_a_compound_is_the_activity(lex, lead, verb):
-    assert worked(lex, f"{lead} {verb} @ Port of Eastmere: reefer stack")
+def test_a_status_lines_verb_after_busy_or_in_a_compound_is_the_activity(lex) -> None:
+    def one_case(lead, verb):
+        assert worked(lex, f"{lead} {verb} @ Port of Eastmere: reefer stack")
+
+    cases = list(itertools.product(
+        ["Amina is", "Amina is still", "Amina is too busy", "Amina is busy"],
+        ["unloading the trailer", "bottle-feeding the calf", "fact-checking the quote",
+         "hand-rearing the lambs"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -159,12 +175,15 @@ def test_busy_or_a_compound_in_a_story_is_judged_by_its_frame(lex, text):
 
 # -- what a meal is given up for is the task (frames.forgone + "to" or "and") ------------------
 
-@pytest.mark.parametrize("meal,task", list(itertools.product(
-    ["skipped lunch", "skipped breakfast", "missed lunch"],
-    ["to finish extracting the honey", "to chase the hospital story",
-     "to restack the crates", "and kept answering the phones", "and restacked the crates"])))
-def test_a_task_a_meal_was_given_up_for_is_the_job(lex, meal, task):
-    assert worked(lex, f"Amina {meal} {task}.")
+def test_a_task_a_meal_was_given_up_for_is_the_job(lex) -> None:
+    def one_case(meal, task):
+        assert worked(lex, f"Amina {meal} {task}.")
+
+    cases = list(itertools.product(
+        ["skipped lunch", "skipped breakfast", "missed lunch"],
+        ["to finish extracting the honey", "to chase the hospital story",
+         "to restack the crates", "and kept answering the phones", "and restacked the crates"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 VENUES = ["Teatro Juárez", "Royal Opera House", "Riverside Stadium", "the Playhouse",
           "Usher Hall concert hall", "O2 Arena"]
@@ -24,18 +24,23 @@ FRONT_OF_HOUSE = ["showing latecomers to their seats", "checking tickets",
                   "restocking the bar fridge"]
 
 
-@pytest.mark.parametrize(("venue", "part", "task"),
-                         list(product(VENUES, VENUE_PARTS, FRONT_OF_HOUSE)))
-def test_a_task_in_a_venues_balcony_or_foyer_is_work(lex, venue, part, task):
-    assert actual_kinds(lex, f"Itzel is {task} @ {venue}: {part}", "Itzel") == {"work"}
+def test_a_task_in_a_venues_balcony_or_foyer_is_work(lex) -> None:
+    def one_case(venue, part, task):
+        assert actual_kinds(lex, f"Itzel is {task} @ {venue}: {part}", "Itzel") == {"work"}
+
+    cases = list(product(VENUES, VENUE_PARTS, FRONT_OF_HOUSE))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("home", "task"), list(product(
-    ["home: balcony", "Itzel's flat: balcony", "Seaview Apartments: balcony",
-     "city park: terrace", "hotel: lobby"], ["repotting the geraniums", "checking tickets"])))
-def test_a_home_or_public_places_balcony_still_rules_work_out(lex, home, task):
+def test_a_home_or_public_places_balcony_still_rules_work_out(lex) -> None:
     """Negative controls: no venue named, the home or public word rules the activity out."""
-    assert "work" not in actual_kinds(lex, f"Itzel is {task} @ {home}", "Itzel")
+    def one_case(home, task):
+        assert "work" not in actual_kinds(lex, f"Itzel is {task} @ {home}", "Itzel")
+
+    cases = list(product(
+        ["home: balcony", "Itzel's flat: balcony", "Seaview Apartments: balcony",
+         "city park: terrace", "hotel: lobby"], ["repotting the geraniums", "checking tickets"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("leisure", ["watching the opera", "sipping a gin and tonic",
@@ -51,13 +56,15 @@ USHERING = ["{s} {v} latecomers to their seats.", "{s} {v} the latecomers to the
             "{s} {v} the diners to their table.", "{s} {v} the guests to their seats."]
 
 
-@pytest.mark.parametrize(("subject", "shape", "tense"),
-                         list(product(SUBJECTS, USHERING, ["shows", "showed", "show"])))
-def test_showing_the_public_to_their_seats_is_work(lex, subject, shape, tense):
-    name, observer, _ = subject
-    verb = tense if name == "Itzel" or tense != "shows" else "show"
-    text = shape.format(s=name, v=verb)
-    assert actual_kinds(lex, text, observer or "Itzel") == {"work"}
+def test_showing_the_public_to_their_seats_is_work(lex) -> None:
+    def one_case(subject, shape, tense):
+        name, observer, _ = subject
+        verb = tense if name == "Itzel" or tense != "shows" else "show"
+        text = shape.format(s=name, v=verb)
+        assert actual_kinds(lex, text, observer or "Itzel") == {"work"}
+
+    cases = list(product(SUBJECTS, USHERING, ["shows", "showed", "show"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -87,13 +94,16 @@ CATCH_UP_OBJECTS = ["email", "emails", "his email", "her emails", "correspondenc
                     "the backlog", "their inbox", "the accounts"]
 
 
-@pytest.mark.parametrize(("subject", "obj", "frame"), list(product(
-    ["Benedikt", "You", "I"], CATCH_UP_OBJECTS,
-    ["{s} {v} up on {o}.", "Back at the desk, {s} {v} up on {o}."])))
-def test_catching_up_on_office_work_is_work(lex, subject, obj, frame):
-    verb = "catches" if subject == "Benedikt" else "catch"
-    text = frame.format(s=subject, v=verb, o=obj)
-    assert actual_kinds(lex, text, "Benedikt") == {"work"}
+def test_catching_up_on_office_work_is_work(lex) -> None:
+    def one_case(subject, obj, frame):
+        verb = "catches" if subject == "Benedikt" else "catch"
+        text = frame.format(s=subject, v=verb, o=obj)
+        assert actual_kinds(lex, text, "Benedikt") == {"work"}
+
+    cases = list(product(
+        ["Benedikt", "You", "I"], CATCH_UP_OBJECTS,
+        ["{s} {v} up on {o}.", "Back at the desk, {s} {v} up on {o}."]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -112,12 +122,14 @@ TICKETS = ["support tickets", "help-desk tickets", "helpdesk tickets", "customer
 HOMES = ["@ home: kitchen table", "@ Oona's flat: living room", "at the kitchen table"]
 
 
-@pytest.mark.parametrize(("tickets", "home", "verb"),
-                         list(product(TICKETS, HOMES, ["answering", "resolving",
-                                                       "dealing with"])))
-def test_help_desk_tickets_are_work_at_home_too(lex, tickets, home, verb):
-    text = f"Oona is {verb} {tickets} {home}"
-    assert actual_kinds(lex, text, "Oona") == {"work"}
+def test_help_desk_tickets_are_work_at_home_too(lex) -> None:
+    def one_case(tickets, home, verb):
+        text = f"Oona is {verb} {tickets} {home}"
+        assert actual_kinds(lex, text, "Oona") == {"work"}
+
+    cases = list(product(TICKETS, HOMES, ["answering", "resolving",
+                                                           "dealing with"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

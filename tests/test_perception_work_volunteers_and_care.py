@@ -9,7 +9,7 @@ ahead, and company with the residents stays company, no job."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 
@@ -29,18 +29,21 @@ def test_volunteer_and_care_work(lex, text):
     assert "work" in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Ana socialized with the other volunteers at the community hall.",
-    "Ana, a volunteer at the hospice, eats lunch.",
-    "Ana wants to volunteer at the shelter.",
-    "Ana will volunteer at the food bank next week.",
-    "Ana volunteers to wash up.",
-    "Ana's mum volunteers at the library.",
-    "Ana plays cards with the residents.",
-    "Ana eats lunch with the residents.",
-    "Ana bathes the baby.",
-    "Ana chairs the residents' meeting.",
-    "Ana is changing into her hi-vis before the night shift @ Apapa port: locker room",
-])
-def test_contrasts_stay_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, OBSERVER)
+def test_contrasts_stay_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana socialized with the other volunteers at the community hall.",
+        "Ana, a volunteer at the hospice, eats lunch.",
+        "Ana wants to volunteer at the shelter.",
+        "Ana will volunteer at the food bank next week.",
+        "Ana volunteers to wash up.",
+        "Ana's mum volunteers at the library.",
+        "Ana plays cards with the residents.",
+        "Ana eats lunch with the residents.",
+        "Ana bathes the baby.",
+        "Ana chairs the residents' meeting.",
+        "Ana is changing into her hi-vis before the night shift @ Apapa port: locker room",
+    ]
+    assert failing_cases(one_case, cases) == []

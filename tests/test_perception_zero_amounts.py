@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -27,11 +28,13 @@ ZEROS = ["0", "0 h", "0 hours", "zero", "none", "0/3", "0 min", "nil"]
 OPENERS = ["", "[Day 30 | 23:59] Mo could not settle. ", "Day 12 | agent: Mo | "]
 
 
-@pytest.mark.parametrize(("opener", "field", "zero"),
-                         list(itertools.product(OPENERS, FIELDS, ZEROS)))
-def test_a_field_counted_as_zero_is_denied(lex, opener, field, zero):
-    got = mine(lex, f"{opener}{field[0]}: {zero}.")
-    assert got.get(field[1]) is True
+def test_a_field_counted_as_zero_is_denied(lex) -> None:
+    def one_case(opener, field, zero):
+        got = mine(lex, f"{opener}{field[0]}: {zero}.")
+        assert got.get(field[1]) is True
+
+    cases = list(itertools.product(OPENERS, FIELDS, ZEROS))
+    assert failing_cases(one_case, cases) == []
 
 
 PROSE = [("Mo got zero sleep.", "sleep"), ("Mo got 0 hours of sleep.", "sleep"),
