@@ -2,7 +2,7 @@
 "going to" (what follows it is still ahead); "holler at" and "bellow at" someone are a row as
 "yell at" is (at a screen no party); a named dish or a helping slid in front of someone is
 served, no near miss; a name inside quotation marks (a title) is no one a later pronoun
-could be."""
+could be; calf, leg and heel raises done are exercise."""
 
 from __future__ import annotations
 
@@ -96,3 +96,21 @@ def test_a_quoted_title_is_no_one_her_pronoun_could_be(lex, text):
 ])
 def test_someone_elses_task_beside_a_quoted_title_stays_theirs(lex, text):
     assert actual_kinds(lex, text, "Shonda") == set()
+
+
+@pytest.mark.parametrize("text, observer", [
+    ("Dale does calf raises while he waits for the microwave @ Pilot: food court", "Dale"),
+    ("Dale did forty calf raises on the curb.", "Dale"),
+    ("You do leg raises on the bunk.", None),
+    ("Dale does heel raises at the pump.", "Dale"),
+])
+def test_raises_done_are_exercise(lex, text, observer):
+    assert actual_kinds(lex, text, observer) == {"exercise"}
+
+
+@pytest.mark.parametrize("text", [
+    "The calf raises its head and bawls.",
+    "Dale watches a calf raise its head.",
+])
+def test_a_calf_raising_its_head_is_no_exercise(lex, text):
+    assert actual_kinds(lex, text, "Dale") == set()
