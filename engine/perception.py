@@ -9334,10 +9334,12 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     customers grumble while she slices rye") the only one who could be that clause's subject:
     no one else named in the sentence before it but plural people ("customers")? Design choice
     (round 23): a narrative activity is never credited through a pronoun that someone else
-    could own."""
+    could own. Session 31 (round fresh138): a name inside quotation marks (a song's or a
+    book's title, a line quoted) is no one who could be it ("Shonda's radio blasts 'Highway to
+    the Danger Zone' while she backs the trailer into a tight dock": hers)."""
     last = s if upto is None else upto
     for m in mentions[:h]:
-        if not s <= sent_of[m.index] <= last or m.subject == "self":
+        if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted:
             continue
         if m.what in ("name", "third", "group") or m.what == "person" \
                 and not words[m.end - 1].endswith("s"):
@@ -10072,12 +10074,18 @@ def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> b
         and seg.sent_of[pos] == seg.sent_of[ci]
 
 
+# session 31 (round fresh138): "going to" and the Southern "fixing to" ("fixin' to"), the same
+# intention ("is fixing to hit the buffet once he clocks out": the clocking out is ahead too)
+_GOING_FORMS = frozenset({"going", "fixing", "fixin"})
+
+
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
     at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
     too)?"""
     if words[ci] not in _FUTURE_AUX and not (
-            words[ci] == "going" and words[ci + 1:ci + 2] == ["to"]):
+            words[ci] in _GOING_FORMS and (words[ci + 1:ci + 2] == ["to"]
+                                           or words[ci + 1:ci + 3] == ["'", "to"])):
         return False
     cl = seg.clause_of[pos]
     if cl != seg.clause_of[ci] + 1 or seg.sent_of[pos] != seg.sent_of[ci]:
