@@ -2021,13 +2021,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
                              and "to" not in words[ci + 1:c.span[0]]
                              else abs(pos - ci)) > window \
-                    and not (c.kind in nearly_of and c.span[0] == ci + 2
-                             and words[ci] in _NEAR_MISS_ADVERBS
-                             and words[ci + 1] in _NEARLY_FILLERS):
+                    and not (c.kind in nearly_of and words[ci] in _NEAR_MISS_ADVERBS
+                             and (c.span[0] == ci + 2 and words[ci + 1] in _NEARLY_FILLERS
+                                  or ci + 2 < c.span[0] <= ci + 5
+                                  and words[ci + 2] in _NEARLY_GOAL_PREPS
+                                  and _NEARLY_GOAL_STOPS.isdisjoint(
+                                      words[ci + 3:c.span[0]]))):
                 continue  # (a denial's or a demand's reach before the event counts to its
                 # first word: "almost had a beer", "demands that Dev run ten laps"; not past a
                 # purpose's "to": "skipped dinner to finish the patch"; s24: a near miss's
-                # adverb reaches past "get" or "be": "nearly gets bitten by the snake")
+                # adverb reaches past "get" or "be": "nearly gets bitten by the snake"; s31:
+                # and past its verb to the goal that verb's motion nearly reached: "almost
+                # lands against the hot oil", "nearly falls into the boiling water")
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -5226,6 +5231,10 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
 # s24: a form of "get" or "be" between "nearly" and what would have harmed ("nearly got
 # flattened", "is almost thrown over the handlebars")
 _NEARLY_FILLERS = _GET_FORMS | _BE_FORMS | {"be", "been", "being"}
+# session 31: the prepositions of a motion's goal after a near miss's verb ("almost lands
+# against the hot oil", "nearly falls into the fryer")
+_NEARLY_GOAL_PREPS = frozenset({"into", "onto", "against", "in", "on"})
+_NEARLY_GOAL_STOPS = frozenset({",", ";", ":", "and", "but", "then", "while", "as", "."})
 _NEARLY_TERM = "nearly: "  # the term of its events, before the verb phrase
 
 
