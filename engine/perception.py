@@ -2703,6 +2703,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
+        if not near_miss_kind and not negated and nearly_of.get(c.kind, c.kind) != c.kind \
+                and _nearly_term_goal(words, candidates, c):
+            negated = True  # s31: the goal of a near miss its own term tells ("nearly falls
+            # into the hot oil": the danger term "nearly fall", no burn)
         if near_miss_kind and near_miss_kind != c.kind and not negated:
             # s24: a hurt that nearly happened did not, and the near miss is a threat
             # ("Tom nearly cuts his finger off with the saw": no cut, a danger)
@@ -5235,6 +5239,19 @@ _NEARLY_FILLERS = _GET_FORMS | _BE_FORMS | {"be", "been", "being"}
 # against the hot oil", "nearly falls into the fryer")
 _NEARLY_GOAL_PREPS = frozenset({"into", "onto", "against", "in", "on"})
 _NEARLY_GOAL_STOPS = frozenset({",", ";", ":", "and", "but", "then", "while", "as", "."})
+
+
+def _nearly_term_goal(words: list[str], candidates: list[_Candidate], c: _Candidate) -> bool:
+    """Is the hurt ``c`` the goal of a near miss that a term of another kind tells from its
+    adverb on ("nearly falls into the hot oil", "almost slips onto the broken glass"): a goal's
+    preposition right after that term, and the hurt at most three words on, with no comma or
+    new predicate between? Session 31: the adverb inside the term is no cue of its own."""
+    start = c.span[0]
+    return any(d.kind != c.kind and d.span[1] < start <= d.span[1] + 4
+               and words[d.span[0]] in _NEAR_MISS_ADVERBS
+               and words[d.span[1]] in _NEARLY_GOAL_PREPS
+               and _NEARLY_GOAL_STOPS.isdisjoint(words[d.span[1] + 1:start])
+               for d in candidates)
 _NEARLY_TERM = "nearly: "  # the term of its events, before the verb phrase
 
 

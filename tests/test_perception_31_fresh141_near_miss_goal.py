@@ -15,11 +15,18 @@ from helpers import actual_kinds
     "Ada almost lands in the hot oil when the mat slides.",
     "You nearly tumble onto the hot oil spill by the fryer.",
     "On the slick quay Ada almost slides into the hot oil drum.",
+    "Ada nearly falls into the hot oil.",
+    "You nearly fall into the hot oil when the mat slides.",
 ])
 def test_a_hurt_nearly_reached_by_a_motion_is_a_near_miss(lex, text):
     assert actual_kinds(lex, text, "Ada") == {"danger"}
 
 
-def test_a_hurt_after_the_near_miss_clause_stays(lex):
-    text = "Ada nearly falls, then splashes hot oil on her hand and blisters it."
-    assert "injury" in actual_kinds(lex, text, "Ada")
+@pytest.mark.parametrize("text", [
+    "Ada nearly falls, then splashes hot oil on her hand and blisters it.",
+    "Ada nearly falls, then lands in the hot oil.",
+    "Ada nearly falls into the hot oil and burns her arm.",
+    "Ada nearly falls on the stairs and breaks her wrist.",
+])
+def test_a_hurt_after_the_near_miss_stays(lex, text):
+    assert actual_kinds(lex, text, "Ada") == {"danger", "injury"}
