@@ -2021,13 +2021,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
                              and "to" not in words[ci + 1:c.span[0]]
                              else abs(pos - ci)) > window \
-                    and not (c.kind in nearly_of and c.span[0] == ci + 2
-                             and words[ci] in _NEAR_MISS_ADVERBS
-                             and words[ci + 1] in _NEARLY_FILLERS):
+                    and not (c.kind in nearly_of and words[ci] in _NEAR_MISS_ADVERBS
+                             and (c.span[0] == ci + 2 and words[ci + 1] in _NEARLY_FILLERS
+                                  or ci + 2 < c.span[0] <= ci + 5
+                                  and words[ci + 2] in _NEARLY_GOAL_PREPS
+                                  and _NEARLY_GOAL_STOPS.isdisjoint(
+                                      words[ci + 3:c.span[0]]))):
                 continue  # (a denial's or a demand's reach before the event counts to its
                 # first word: "almost had a beer", "demands that Dev run ten laps"; not past a
                 # purpose's "to": "skipped dinner to finish the patch"; s24: a near miss's
-                # adverb reaches past "get" or "be": "nearly gets bitten by the snake")
+                # adverb reaches past "get" or "be": "nearly gets bitten by the snake"; s31:
+                # and past its verb to the goal that verb's motion nearly reached: "almost
+                # lands against the hot oil", "nearly falls into the boiling water")
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -2698,6 +2703,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
+        if not near_miss_kind and not negated and nearly_of.get(c.kind, c.kind) != c.kind \
+                and _nearly_term_goal(words, candidates, c):
+            negated = True  # s31: the goal of a near miss its own term tells ("nearly falls
+            # into the hot oil": the danger term "nearly fall", no burn)
         if near_miss_kind and near_miss_kind != c.kind and not negated:
             # s24: a hurt that nearly happened did not, and the near miss is a threat
             # ("Tom nearly cuts his finger off with the saw": no cut, a danger)
@@ -5226,6 +5235,23 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
 # s24: a form of "get" or "be" between "nearly" and what would have harmed ("nearly got
 # flattened", "is almost thrown over the handlebars")
 _NEARLY_FILLERS = _GET_FORMS | _BE_FORMS | {"be", "been", "being"}
+# session 31: the prepositions of a motion's goal after a near miss's verb ("almost lands
+# against the hot oil", "nearly falls into the fryer")
+_NEARLY_GOAL_PREPS = frozenset({"into", "onto", "against", "in", "on"})
+_NEARLY_GOAL_STOPS = frozenset({",", ";", ":", "and", "but", "then", "while", "as", "."})
+
+
+def _nearly_term_goal(words: list[str], candidates: list[_Candidate], c: _Candidate) -> bool:
+    """Is the hurt ``c`` the goal of a near miss that a term of another kind tells from its
+    adverb on ("nearly falls into the hot oil", "almost slips onto the broken glass"): a goal's
+    preposition right after that term, and the hurt at most three words on, with no comma or
+    new predicate between? Session 31: the adverb inside the term is no cue of its own."""
+    start = c.span[0]
+    return any(d.kind != c.kind and d.span[1] < start <= d.span[1] + 4
+               and words[d.span[0]] in _NEAR_MISS_ADVERBS
+               and words[d.span[1]] in _NEARLY_GOAL_PREPS
+               and _NEARLY_GOAL_STOPS.isdisjoint(words[d.span[1] + 1:start])
+               for d in candidates)
 _NEARLY_TERM = "nearly: "  # the term of its events, before the verb phrase
 
 
