@@ -64,3 +64,23 @@ def test_a_hurt_found_on_ones_own_body_is_ones_own(lex, text):
 def test_a_hurt_found_on_someone_elses_body_is_theirs(lex, text):
     assert actual_kinds(lex, text, "Ada") == set()
     assert other_kinds(lex, text, "Ada") == {"injury"}
+
+
+@pytest.mark.parametrize("text", [
+    "An arrow from a skeleton lodges in your shoulder and your health drops.",
+    "A shard of glass lodged in Ada's palm.",
+    "A thorn lodged in your heel.",
+    "A stray pellet lodges in Ada's thigh.",
+])
+def test_a_shot_or_shard_lodged_in_a_limb_is_an_injury(lex, text):
+    observer = None if "your" in text else "Ada"
+    assert actual_kinds(lex, text, observer) == {"injury"}
+
+
+@pytest.mark.parametrize("text", [
+    "Ada lodges in a small inn for the night.",
+    "The arrow lodges in the tree beside Ada.",
+    "Ada's boss is a thorn in her side.",
+])
+def test_lodging_elsewhere_is_no_injury(lex, text):
+    assert actual_kinds(lex, text, "Ada") == set()

@@ -118,3 +118,22 @@ def test_chat_as_the_channel_of_a_message_told_one_way_is_no_company(lex, text, 
 ])
 def test_a_chat_with_someone_stays_company(lex, text):
     assert actual_kinds(lex, text, "Ada") == {"socialize"}
+
+
+@pytest.mark.parametrize("text", [
+    "Ada relates the guild's founding story to the two new members over the campfire.",
+    "Ada relates a funny anecdote to her crew.",
+    "Ada related the old legends to the children by the fire.",
+    "Ada relates her war stories to anyone who will listen.",
+])
+def test_a_story_related_to_listeners_is_company(lex, text):
+    assert actual_kinds(lex, text, "Ada") == {"socialize"}
+
+
+@pytest.mark.parametrize("text", [
+    "Ada relates to her colleagues' stress.",
+    "Ada can relate.",
+    "Ada's stress relates to the story deadline.",
+])
+def test_relate_to_names_no_story_told(lex, text):
+    assert "socialize" not in actual_kinds(lex, text, "Ada")
