@@ -102,16 +102,6 @@ def test_a_chat_switched_off_is_the_feature_not_talk(lex, text, kinds):
     assert actual_kinds(lex, text, observer) == kinds
 
 
-@pytest.mark.parametrize("text, other", [
-    ("Ada's sister writes in chat that she slept for ten hours.", {"sleep"}),
-    ("Ada's sister says in the group chat that she is ill.", {"illness"}),
-    ("Ada's friend posts in team chat that she sprained her ankle.", {"injury"}),
-])
-def test_chat_as_the_channel_of_a_message_told_one_way_is_no_company(lex, text, other):
-    assert actual_kinds(lex, text, "Ada") == set()
-    assert other_kinds(lex, text, "Ada") == other
-
-
 @pytest.mark.parametrize("text", [
     "Ada is in chat with Bo all evening.",
     "Ada chats with Bo in the group chat.",
