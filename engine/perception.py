@@ -2182,9 +2182,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         words, seg, ci, lexicon.subordinators):
                     continue  # session 25: a cue inside a fronted subordinate clause sees
                     # nothing past its comma ("As a jogger walks past, Tom eats a sandwich")
-                if c.kind in hurt_kinds and words[ci] in _HEARING \
+                if c.kind in hurt_kinds and words[ci] in _FINDING \
                         and _own_body_inside(people, sent, ci, c):
-                    continue  # "hears something crack in her wrist": her own body, felt
+                    continue  # "hears something crack in her wrist", "notices a faint
+                    # tickle in her throat": her own body, felt or found
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
@@ -2354,6 +2355,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # narration, told in the present too ("Rodel smells smoke a second
                     # later", "eats a sandwich a moment later"); "will eat an hour later"
                     # stays ahead
+                elif ctype == "planned" and not anywhere and ci < pos \
+                        and words[ci] in _TIME_OPENERS \
+                        and (sp := lexicon.kinds.get(c.kind)) is not None \
+                        and sp.subject == "experiencer" \
+                        and _WILL_WORDS.isdisjoint(words[ci + 1:pos]):
+                    continue  # session 31: an ailment or a hurt is not arranged ahead: the
+                    # present stretch of time is now ("tonight you're shivering with a swamp
+                    # fever"); "tonight she'll be sick" stays ahead
                 elif ctype == "planned" and not anywhere and ci < pos \
                         and words[ci] in _TIME_OPENERS \
                         and _told_past(words, seg, lexicon.lemmas, c):
@@ -2920,6 +2929,10 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+# session 31 (fresh134): cues of finding a thing on or in a body ("notices a faint tickle in
+# her throat", "spots a cut on his hand"): one's own body, as for hearing
+_FINDING = _HEARING | frozenset({"notice", "notices", "noticed", "noticing", "spot", "spots",
+                                 "spotted", "spotting"})
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 # (session 25: "at" and "to", someone looked at or hailed: "glances at the guard", "waves to
@@ -3943,6 +3956,9 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
             hit = next((h for h in joint if h in objects), None) if objects else None
             if hit is None or words[end - 1] == "of" and _contents_other(items, j, hit, words):
                 continue  # "over a pot of green tea": the tea decides, not the pot
+            if hit == "drink" and start == t + 2 and end == start + 1 and words[t + 1] == "the":
+                continue  # session 31: "chat over the water at the jetty": one bare drink
+                # with "the" is a place or a topic, as for drink's verb "over"
             if hit not in had:
                 had.add(hit)
                 role = objects[hit]
@@ -6084,14 +6100,17 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
     ``_GUT_REACH`` tokens after the later of the two and, within ``_GUT_FOOD_REACH`` tokens
     after it, food or drink (an object of the eat or drink kind) or a ``g.spoiled`` word ("after
     last night's street food", "from the dodgy prawns"), with none of ``g.missed`` between
-    ("after skipping lunch" is hunger). Term ``gut upset: <part> <verb>``, span part to cause.
+    ("after skipping lunch" is hunger), or a ``g.spoiled`` word after an eat or drink word
+    before them in their sentence ("ate rotten meat and now my stomach is churning"; session
+    31). Term ``gut upset: <part> <verb>``, span part to cause.
     Design choice: a churning stomach is nerves as often as illness (handed h34-132
     labels one from nerves not ill); named food or drink as its cause makes it a stomach upset.
     """
-    if g.verbs.isdisjoint(vocab) or g.causes.isdisjoint(vocab):
+    if g.verbs.isdisjoint(vocab) or g.causes.isdisjoint(vocab) and g.spoiled.isdisjoint(vocab):
         return []
     n = len(words)
     clause_of = seg.clause_of
+    sent_of = seg.sent_of
     out: list[_Candidate] = []
     food = ("eat", "drink")
     for p in compress(range(n), map(g.parts.__contains__, words)):
@@ -6100,6 +6119,17 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
                   if words[j] in g.verbs and clause_of[j] == cl), -1)
         if v < 0:
             continue
+        first = min(p, v)
+        spoiled = next((j for j in range(first - 1, -1, -1) if sent_of[j] == sent_of[p]
+                        and words[j] in g.spoiled), -1)
+        if spoiled >= 0 and g.missed.isdisjoint(words[spoiled:first]) and any(
+                it[0] < spoiled and sent_of[it[0]] == sent_of[p] and any(
+                    r.kind in food and r.type in ("term", "verb") for r in it[2].event_roles)
+                for it in items):
+            out.append(_Candidate(kind, first, (first, max(p, v) + 1), weight,
+                                  f"gut upset: {words[p]} {words[v]}", frozenset()))
+            continue  # session 31: "ate a chunk of rotten flesh ... stomach churning": the
+            # spoiled food eaten or drunk before the gut in its sentence is the cause
         last = max(p, v)
         cause = next((j for j in range(last + 1, min(n, last + 1 + _GUT_REACH))
                       if words[j] in g.causes), -1)
@@ -10772,6 +10802,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] != r.base.split()[-1]:
                     continue  # "Don chops the onions": a name's chopping; Pidgin's "don
                     # chop" has its verb bare (session 30, fresh133)
+                if end - start == 1 and words[start].endswith("ing") and start \
+                        and words[start - 1] in _ARTICLES | _OWNER_WORDS \
+                        and end + 1 < len(words) and words[end] == "-" \
+                        and words[end + 1].isalpha():
+                    continue  # session 31: "the drinking-water mod", "a sleeping-bag": an
+                    # -ing word hyphened to a noun after a determiner is a compound's first
+                    # word, a thing
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and (words[end + 1] in spec.not_before
@@ -11055,6 +11092,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if r.base == "over" and r.kind == "drink" and ostart == end + 1 \
+                            and oend == ostart + 1 and words[end] == "the":
+                        continue  # session 31: "legs dangling over the water": one bare drink
+                        # with "the" after the preposition is a place (a body of water) or a
+                        # topic, none had ("lingers over a coffee", "over her tea" are)
                     if (nspec := kinds.get(r.kind or "")) is not None and nspec.object_not_before \
                             and oend < len(words) and words[oend] in nspec.object_not_before:
                         continue  # "has paid the water bill", "the empty seats with your
