@@ -53,7 +53,8 @@ def test_a_lazy_set_loads_the_shard_of_each_element_asked_about():
 
 
 def test_a_lexicon_from_the_cache_perceives_its_first_text_from_shards_exactly(lex):
-    """Every labelled line of the handed set, the day scripts and the who-did-what stress set,
+    """Every other labelled line of the handed set, the day scripts and the who-did-what stress
+    set (the first, third, ...; tests/test_caching.py reads the rest so from a cache entry),
     each perceived as the first text of a lexicon just unpickled (only its words' shards
     loaded), gives the events of the compiled lexicon."""
     blob = pickle.dumps(lex, pickle.HIGHEST_PROTOCOL)
@@ -67,7 +68,7 @@ def test_a_lexicon_from_the_cache_perceives_its_first_text_from_shards_exactly(l
             d = json.loads(raw)
             lines.append((d["observation"], d["ctx"]["observer"]))
     assert len(lines) > 400
-    for text, observer in lines:
+    for text, observer in lines[::2]:
         fresh = pickle.loads(blob)
         assert perceive(text, fresh, observer=observer) == perceive(text, lex, observer=observer)
         assert isinstance(fresh.matcher, LazyDict)  # it really read from shards
