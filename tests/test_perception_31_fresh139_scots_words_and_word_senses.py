@@ -2,8 +2,8 @@
 "stramash", "rammy" and "pelters" are a row or a telling-off); "bawl at" someone is a row as
 "yell at" is (a baby's bawling, or at the telly, none); one pint pulled is bar work as "pull
 pints" is; "barren" and "pester" are words, no typos of "barre" and "pelters"; a sport's name
-cooked is the fish ("fried skate"); "the Spar" one shops at is no bout; what the observer "can
-make out" is seen or heard, done by others."""
+cooked is the fish ("fried skate"); "the Spar" one shops at is no bout; "gust speeds" are a
+figure read, no gust; what the observer "can make out" is seen or heard, done by others."""
 
 from __future__ import annotations
 
@@ -99,3 +99,16 @@ def test_what_the_observer_can_make_out_is_done_by_others(lex) -> None:
     assert failing_cases(_check(lex), cases) == []
     assert other_kinds(lex, "Nina could make out two men fighting on the quay.",
                        OBSERVER) == {"conflict"}
+
+
+def test_a_gust_named_as_its_measure_is_no_gust_felt(lex) -> None:
+    cases = [
+        ("Nina reads the gust speeds off the anemometer.", set()),
+        ("Nina logs the gust readings for the met office.", set()),
+        ("Nina checks the gust forecast for Thursday.", set()),
+        ("Nina checks the weather app, interested in the gust speeds for Thursday.", set()),
+        ("Nina studies the gust figures for the weekend.", set()),
+        # a gust that strikes stays a threat
+        ("A gust knocks Nina off her feet.", {"danger"}),
+    ]
+    assert failing_cases(_check(lex), cases) == []
