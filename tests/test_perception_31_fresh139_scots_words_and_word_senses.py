@@ -3,7 +3,9 @@
 "yell at" is (a baby's bawling, or at the telly, none); one pint pulled is bar work as "pull
 pints" is; "barren" and "pester" are words, no typos of "barre" and "pelters"; a sport's name
 cooked is the fish ("fried skate"); "the Spar" one shops at is no bout; "gust speeds" are a
-figure read, no gust; what the observer "can make out" is seen or heard, done by others."""
+figure read, no gust; what the observer "can make out" is seen or heard, done by others; a
+hurt that names its own part ("split his knuckles") is not on the part it struck ("on the lad's
+jaw")."""
 
 from __future__ import annotations
 
@@ -112,3 +114,20 @@ def test_a_gust_named_as_its_measure_is_no_gust_felt(lex) -> None:
         ("A gust knocks Nina off her feet.", {"danger"}),
     ]
     assert failing_cases(_check(lex), cases) == []
+
+
+def test_a_hurt_that_names_its_own_part_is_not_on_the_part_it_struck(lex) -> None:
+    def one_case(text, observer, kinds):
+        assert actual_kinds(lex, text, observer) == kinds, text
+
+    cases = [
+        ("Fraser fought the incomer in the car park and split his knuckles on the lad's jaw.",
+         "Fraser", {"conflict", "injury"}),
+        ("Fraser split his knuckles on Tom's jaw.", "Fraser", {"injury"}),
+        ("Fraser broke his hand on the bouncer's chin.", "Fraser", {"injury"}),
+        ("You split your knuckles on the lad's jaw.", None, {"injury"}),
+        # the striker's hurt is theirs, and a wound on someone else's part stays theirs
+        ("Tom split his knuckles on Fraser's jaw.", "Fraser", set()),
+        ("Fraser put a plaster on the boy's cut knee.", "Fraser", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
