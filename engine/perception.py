@@ -22691,6 +22691,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         end += 1  # "a splinter out of the apprentice's thumb", "the sprained wrist of a hiker"
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of", "from"):
         return ""
+    if end - start > 2 and words[end - 2] in _OWNER_WORDS and _part_at(items, end - 1, hurt):
+        return ""  # session 31 (round fresh139): a hurt whose verb already names its own part
+        # ("split his knuckles on the lad's jaw", "broke her hand on his chin"): the part after
+        # the preposition is what was struck, not where the hurt is
     cl = seg.clause_of[c.span[0]]
     if words[end] == "of":
         # design choice (who did what): "splints the leg of a hiker who fell": the body part

@@ -309,8 +309,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # 138, a long-haul trucking convoy across the US Midwest in winter: first 0.765/0,
           # then 0.792/0
           ("observations-heldout138.jsonl", 150, 0.79, 0),
-          # 139, a Scottish fishing village in a winter storm: first 0.846/0
-          ("observations-heldout139.jsonl", 150, 0.84, 0),
+          # 139, a Scottish fishing village in a winter storm: first 0.846/0, then 0.903/0
+          ("observations-heldout139.jsonl", 150, 0.90, 0),
           # 141, a Paris restaurant kitchen brigade during service: first 0.794/1, then 0.815/0
           ("observations-heldout141.jsonl", 150, 0.81, 0)]
 
