@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import run_cli
+from helpers import failing_cases, run_cli
 
 from engine.diagnostics import InputError
 from engine.loading import load_ruleset
@@ -16,18 +16,20 @@ from engine.ticking import resolve_observer
 TIME = "2026-04-27T12:00:00"
 
 
-@pytest.mark.parametrize(("observer", "context", "expected"), [
-    ("Tom", {"observer": "Ana"}, "Tom"),
-    (" Tom ", {}, "Tom"),
-    (None, {"observer": "Ana", "name": "Wei"}, "Ana"),
-    (None, {"name": " Wei "}, "Wei"),
-    ("", {"observer": "  ", "name": "Wei"}, "Wei"),
-    (None, {"name": 3}, None),
-    (None, {}, None),
-])
-def test_the_observer_is_the_calls_then_the_contexts_observer_then_its_name(observer, context,
-                                                                           expected):
-    assert resolve_observer(observer, context) == expected
+def test_the_observer_is_the_calls_then_the_contexts_observer_then_its_name() -> None:
+    def one_case(observer, context, expected):
+        assert resolve_observer(observer, context) == expected
+
+    cases = [
+        ("Tom", {"observer": "Ana"}, "Tom"),
+        (" Tom ", {}, "Tom"),
+        (None, {"observer": "Ana", "name": "Wei"}, "Ana"),
+        (None, {"name": " Wei "}, "Wei"),
+        ("", {"observer": "  ", "name": "Wei"}, "Wei"),
+        (None, {"name": 3}, None),
+        (None, {}, None),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_context_observer_that_is_not_text_is_an_input_error_in_tick(tmp_path, capsys):

@@ -21,8 +21,7 @@ and a job worn as a costume ("dresses up as a firefighter for the fancy-dress pa
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 WORKS = [
     ("Funmilayo", "Funmilayo, the planner, runs between the marquee and the car park."),
@@ -52,14 +51,20 @@ NOT_WORK = [
 ]
 
 
-@pytest.mark.parametrize(("name", "text"), WORKS, ids=[t for _, t in WORKS])
-def test_the_observer_named_by_a_job_goes_about_it(lex, name, text):
-    assert "work" in actual_kinds(lex, text, name)
+def test_the_observer_named_by_a_job_goes_about_it(lex) -> None:
+    def one_case(name, text):
+        assert "work" in actual_kinds(lex, text, name)
+
+    cases = WORKS
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("name", "text"), NOT_WORK, ids=[t for _, t in NOT_WORK])
-def test_leisure_kin_and_costumes_stay_no_work(lex, name, text):
-    assert "work" not in actual_kinds(lex, text, name)
+def test_leisure_kin_and_costumes_stay_no_work(lex) -> None:
+    def one_case(name, text):
+        assert "work" not in actual_kinds(lex, text, name)
+
+    cases = NOT_WORK
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_costume_names_nobody_else(lex):

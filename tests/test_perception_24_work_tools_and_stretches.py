@@ -24,8 +24,7 @@ work verb. Classes:
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 WORKS = [
     ("Ana", "Ana paces the lawn with her clipboard."),
@@ -64,14 +63,20 @@ NOT_WORK = [
 ]
 
 
-@pytest.mark.parametrize(("name", "text"), WORKS, ids=[t for _, t in WORKS])
-def test_tools_things_driven_and_service_stretches_are_work(lex, name, text):
-    assert "work" in actual_kinds(lex, text, name)
+def test_tools_things_driven_and_service_stretches_are_work(lex) -> None:
+    def one_case(name, text):
+        assert "work" in actual_kinds(lex, text, name)
+
+    cases = WORKS
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("name", "text"), NOT_WORK, ids=[t for _, t in NOT_WORK])
-def test_things_passed_own_errands_and_idioms_stay_no_work(lex, name, text):
-    assert "work" not in actual_kinds(lex, text, name)
+def test_things_passed_own_errands_and_idioms_stay_no_work(lex) -> None:
+    def one_case(name, text):
+        assert "work" not in actual_kinds(lex, text, name)
+
+    cases = NOT_WORK
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_denied_sip_stays_denied(lex):

@@ -11,22 +11,25 @@ row."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Ishmael", "Ishmael is at the masthead when the cry goes up."),
-    ("Leilani", "Leilani has a migraine coming on at the console; the screens are too bright."),
-    ("Femi", "Femi sits at the console taking 999 calls all night."),
-    ("Mo", "Mo is at the switchboard, putting calls through."),
-    ("Mei", "Mei is at the controls of the crane, lifting steel beams."),
-    ("Bisi", "A drunk man shoves Bisi; she keeps her arms out and radios for police."),
-    ("Bisi", "Bisi radios for backup from the cordon."),
-    ("Rosalind", "Rosalind argued the bail application for an hour and lost."),
-    ("Rosalind", "Rosalind argues the appeal before three judges."),
-])
-def test_a_duty_post_held_is_work(lex, observer, text):
-    assert "work" in actual_kinds(lex, text, observer)
+def test_a_duty_post_held_is_work(lex) -> None:
+    def one_case(observer, text):
+        assert "work" in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Ishmael", "Ishmael is at the masthead when the cry goes up."),
+        ("Leilani", "Leilani has a migraine coming on at the console; the screens are too bright."),
+        ("Femi", "Femi sits at the console taking 999 calls all night."),
+        ("Mo", "Mo is at the switchboard, putting calls through."),
+        ("Mei", "Mei is at the controls of the crane, lifting steel beams."),
+        ("Bisi", "A drunk man shoves Bisi; she keeps her arms out and radios for police."),
+        ("Bisi", "Bisi radios for backup from the cordon."),
+        ("Rosalind", "Rosalind argued the bail application for an hour and lost."),
+        ("Rosalind", "Rosalind argues the appeal before three judges."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [
@@ -40,17 +43,20 @@ def test_someone_else_at_the_post_keeps_the_work(lex, observer, text):
     assert "work" in other_kinds(lex, text, observer)
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Nell", "Nell plays a game on the console all evening."),
-    ("Kit", "Kit hopes to be at the helm one day."),
-    ("Mo", "Mo will be at the switchboard from nine."),
-    ("Joe", "Joe is lost on the fell and radios for help."),
-    ("Joe", "Joe radios for a sled: he has broken his ankle."),
-    ("Ada", "Ada starts her shift at six tomorrow."),
-    ("Lena", "Lena is at the wheel of her own car, driving to the coast on holiday."),
-])
-def test_no_post_or_a_post_ahead_is_no_work_now(lex, observer, text):
-    assert "work" not in actual_kinds(lex, text, observer)
+def test_no_post_or_a_post_ahead_is_no_work_now(lex) -> None:
+    def one_case(observer, text):
+        assert "work" not in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Nell", "Nell plays a game on the console all evening."),
+        ("Kit", "Kit hopes to be at the helm one day."),
+        ("Mo", "Mo will be at the switchboard from nine."),
+        ("Joe", "Joe is lost on the fell and radios for help."),
+        ("Joe", "Joe radios for a sled: he has broken his ankle."),
+        ("Ada", "Ada starts her shift at six tomorrow."),
+        ("Lena", "Lena is at the wheel of her own car, driving to the coast on holiday."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_arguing_with_a_person_stays_a_row(lex):

@@ -13,18 +13,21 @@ legs", "takes a big bite of the frybread", "tips back a glass of ayran", "is on 
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Mei carries a tray of drinks to table six.",
-    "Mei carries a drink to Tom.",
-    "Mei brings drinks to the table.",
-    "Mei hands out drinks to the guests.",
-    "Mei fetches drinks for everyone.",
-])
-def test_a_drink_carried_or_handed_out_is_no_drink(lex, text):
-    assert "drink" not in actual_kinds(lex, text, "Mei")
+def test_a_drink_carried_or_handed_out_is_no_drink(lex) -> None:
+    def one_case(text):
+        assert "drink" not in actual_kinds(lex, text, "Mei")
+
+    cases = [
+        "Mei carries a tray of drinks to table six.",
+        "Mei carries a drink to Tom.",
+        "Mei brings drinks to the table.",
+        "Mei hands out drinks to the guests.",
+        "Mei fetches drinks for everyone.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -121,18 +124,21 @@ def test_sitting_down_to_needs_its_meal(lex, text, kinds):
     assert actual_kinds(lex, text, "Ana") == kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Ana eats humble pie and apologises.",
-    "Ana is eating her heart out over the promotion.",
-    "Ana can rest easy now the exam is over.",
-    "Ana is basking in the praise from her boss.",
-    "Ana stretches the truth a little.",
-    "Ana stretches the dough thin for the strudel.",
-    "Ana's eyes swim with tears.",
-    "Ana tells him to give it a rest.",
-])
-def test_idioms_of_body_words_name_no_meal_rest_or_workout(lex, text):
-    assert actual_kinds(lex, text, "Ana") == set()
+def test_idioms_of_body_words_name_no_meal_rest_or_workout(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == set()
+
+    cases = [
+        "Ana eats humble pie and apologises.",
+        "Ana is eating her heart out over the promotion.",
+        "Ana can rest easy now the exam is over.",
+        "Ana is basking in the praise from her boss.",
+        "Ana stretches the truth a little.",
+        "Ana stretches the dough thin for the strudel.",
+        "Ana's eyes swim with tears.",
+        "Ana tells him to give it a rest.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [

@@ -5,18 +5,21 @@ fresh break or a cut, and work done on the laptop, keep their events."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Selin", "Selin's broken wrist healed months ago.", set()),
-    ("Selin", "Selin's broken wrist has healed, so she is back at the climbing wall.", set()),
-    ("Selin", "Selin is getting her stitches out at the clinic.", set()),
-    ("Zoltan", "Zoltan's work laptop is broken, so he goes for a walk.", {"walk"}),
-    ("Zoltan", "Zoltan irons his work trousers.", set()),
-])
-def test_a_healed_limb_or_work_kit_is_no_event(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_a_healed_limb_or_work_kit_is_no_event(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Selin", "Selin's broken wrist healed months ago.", set()),
+        ("Selin", "Selin's broken wrist has healed, so she is back at the climbing wall.", set()),
+        ("Selin", "Selin is getting her stitches out at the clinic.", set()),
+        ("Zoltan", "Zoltan's work laptop is broken, so he goes for a walk.", {"walk"}),
+        ("Zoltan", "Zoltan irons his work trousers.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text", "kind"), [

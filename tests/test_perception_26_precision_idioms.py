@@ -7,21 +7,24 @@ shift worked and the body hurt keep their events."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Priya", "Priya makes a good job of the lasagne, and everyone asks for seconds.", set()),
-    ("Priya", "Priya takes a job lot of plant pots home from the car boot sale.", set()),
-    ("Priya", "Priya's friend shows off her new nose job.", set()),
-    ("Zoltan", "Zoltan is working on his tan by the pool.", set()),
-    ("Zoltan", 'Zoltan: "ugh, I\'m sick of my job"', set()),
-    ("Zoltan", "Zoltan says the new app works like a charm.", set()),
-    ("Selin", "Selin laughs so hard it hurts.", set()),
-    ("Selin", "It hurts her pride to ask her brother for money.", set()),
-])
-def test_a_job_or_hurt_idiom_is_no_event(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_a_job_or_hurt_idiom_is_no_event(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Priya", "Priya makes a good job of the lasagne, and everyone asks for seconds.", set()),
+        ("Priya", "Priya takes a job lot of plant pots home from the car boot sale.", set()),
+        ("Priya", "Priya's friend shows off her new nose job.", set()),
+        ("Zoltan", "Zoltan is working on his tan by the pool.", set()),
+        ("Zoltan", 'Zoltan: "ugh, I\'m sick of my job"', set()),
+        ("Zoltan", "Zoltan says the new app works like a charm.", set()),
+        ("Selin", "Selin laughs so hard it hurts.", set()),
+        ("Selin", "It hurts her pride to ask her brother for money.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text", "kinds"), [

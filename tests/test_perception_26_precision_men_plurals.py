@@ -5,19 +5,22 @@ observer who photographs, sketches or waves at them. The singular stays a person
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text", "kind"), [
-    ("Tala", "Tala takes a photo of the fishermen mending nets on the quay.", "work"),
-    ("Tala", "Tala sketches the fishermen eating lunch on the harbour wall.", "eat"),
-    ("Tala", "Tala waves at the policemen eating doughnuts.", "eat"),
-    ("Tala", "Tala waves at the firemen eating doughnuts.", "eat"),
-    ("Tala", "Tala waves at the workmen eating doughnuts.", "eat"),
-])
-def test_a_trade_in_men_does_its_own_doing(lex, observer, text, kind):
-    assert kind not in actual_kinds(lex, text, observer)
-    assert kind in other_kinds(lex, text, observer)
+def test_a_trade_in_men_does_its_own_doing(lex) -> None:
+    def one_case(observer, text, kind):
+        assert kind not in actual_kinds(lex, text, observer)
+        assert kind in other_kinds(lex, text, observer)
+
+    cases = [
+        ("Tala", "Tala takes a photo of the fishermen mending nets on the quay.", "work"),
+        ("Tala", "Tala sketches the fishermen eating lunch on the harbour wall.", "eat"),
+        ("Tala", "Tala waves at the policemen eating doughnuts.", "eat"),
+        ("Tala", "Tala waves at the firemen eating doughnuts.", "eat"),
+        ("Tala", "Tala waves at the workmen eating doughnuts.", "eat"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text", "kind"), [

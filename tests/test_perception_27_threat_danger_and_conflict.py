@@ -17,7 +17,7 @@ roommate"); an insult said to someone's face makes the speaker a party ("you're 
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -29,15 +29,18 @@ def test_a_hazard_with_its_broadcast_after_it_is_reported(lex, text):
     assert "danger" not in actual_kinds(lex, text, "Dalia")
 
 
-@pytest.mark.parametrize("text", [
-    "Gaia realises a man has been following her for three streets in the dark.",
-    "Some guy is following me from the station, I'm scared.",
-    "Someone is breaking into your flat; you hear the back door splinter.",
-    "Someone is rattling my window.",
-    "agent: Gaia | action: walking home | status: being followed by a stranger",
-])
-def test_someone_following_or_breaking_in_is_a_threat(lex, text):
-    assert "danger" in actual_kinds(lex, text, "Gaia")
+def test_someone_following_or_breaking_in_is_a_threat(lex) -> None:
+    def one_case(text):
+        assert "danger" in actual_kinds(lex, text, "Gaia")
+
+    cases = [
+        "Gaia realises a man has been following her for three streets in the dark.",
+        "Some guy is following me from the station, I'm scared.",
+        "Someone is breaking into your flat; you hear the back door splinter.",
+        "Someone is rattling my window.",
+        "agent: Gaia | action: walking home | status: being followed by a stranger",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -73,15 +76,18 @@ def test_miles_before_a_proximity_word_are_no_near_miss(lex):
     assert "danger" in actual_kinds(lex, "A lorry crashes two metres behind Mia.", "Mia")
 
 
-@pytest.mark.parametrize("text", [
-    "Mia is armed with a clipboard and a pen.",
-    "Armed with a shopping list, Mia heads into the market.",
-    "The party was a riot.",
-    "Mia is fighting fit after the holiday.",
-    "Mia is under fire from critics for her new book.",
-])
-def test_a_threat_word_in_a_figure_of_speech_is_none(lex, text):
-    assert actual_kinds(lex, text, "Mia") & {"danger", "conflict"} == set()
+def test_a_threat_word_in_a_figure_of_speech_is_none(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Mia") & {"danger", "conflict"} == set()
+
+    cases = [
+        "Mia is armed with a clipboard and a pen.",
+        "Armed with a shopping list, Mia heads into the market.",
+        "The party was a riot.",
+        "Mia is fighting fit after the holiday.",
+        "Mia is under fire from critics for her new book.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_armed_with_a_weapon_stays_a_threat(lex):

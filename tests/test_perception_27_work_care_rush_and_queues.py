@@ -8,21 +8,24 @@ no wait ("serves a queue of customers at the hardware shop till")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Nadia", "Nadia looks after the patients on ward 3."),
-    ("Nadia", "Nadia is caring for her elderly clients."),
-    ("Dalia", "Dalia is busy with the lunchtime rush at the falafel stand."),
-    ("Tanvi", "[team chat] Tanvi: pushed the fix, PR is up for review"),
-    ("Eero", "Eero put in a double shift at the mill."),
-    ("Zainab", "Zainab is cooking for the lunch service @ community canteen: kitchen"),
-    ("Tom", "Tom serves a queue of customers at the hardware shop till."),
-    ("Tom", "Tom serves a long queue of customers."),
-])
-def test_care_rushes_fixes_shifts_and_queues_served_are_work(lex, observer, text):
-    assert actual_kinds(lex, text, observer) == {"work"}
+def test_care_rushes_fixes_shifts_and_queues_served_are_work(lex) -> None:
+    def one_case(observer, text):
+        assert actual_kinds(lex, text, observer) == {"work"}
+
+    cases = [
+        ("Nadia", "Nadia looks after the patients on ward 3."),
+        ("Nadia", "Nadia is caring for her elderly clients."),
+        ("Dalia", "Dalia is busy with the lunchtime rush at the falafel stand."),
+        ("Tanvi", "[team chat] Tanvi: pushed the fix, PR is up for review"),
+        ("Eero", "Eero put in a double shift at the mill."),
+        ("Zainab", "Zainab is cooking for the lunch service @ community canteen: kitchen"),
+        ("Tom", "Tom serves a queue of customers at the hardware shop till."),
+        ("Tom", "Tom serves a long queue of customers."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [

@@ -8,19 +8,22 @@ observer's or someone else's."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Pita", "Pita: the new pump works great!"),
-    ("Uchenna", "Uchenna's code finally works."),
-    ("Gil", "Gil worked himself into a temper over the parking ticket."),
-    ("Ike", "Ike works his charm on the waiter to get a better table."),
-    ("Tomas", "Tomas has been offered a job at the shipyard."),
-    ("Leon", "Leon turns off his work notifications for the weekend."),
-])
-def test_work_said_of_a_thing_an_idiom_or_an_offer_is_no_work(lex, observer, text):
-    assert "work" not in actual_kinds(lex, text, observer)
+def test_work_said_of_a_thing_an_idiom_or_an_offer_is_no_work(lex) -> None:
+    def one_case(observer, text):
+        assert "work" not in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Pita", "Pita: the new pump works great!"),
+        ("Uchenna", "Uchenna's code finally works."),
+        ("Gil", "Gil worked himself into a temper over the parking ticket."),
+        ("Ike", "Ike works his charm on the waiter to get a better table."),
+        ("Tomas", "Tomas has been offered a job at the shipyard."),
+        ("Leon", "Leon turns off his work notifications for the weekend."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [

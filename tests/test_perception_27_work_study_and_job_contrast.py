@@ -9,20 +9,23 @@ told after the contrast is work."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Ana", "Ana revises organic chemistry in the library."),
-    ("Ana", "Ana is memorising French irregular verbs."),
-    ("Ana", "Ana learns her lines for the play."),
-    ("Ana", "Ana crams physics all night before the exam."),
-    ("Omar", "Omar memorises vocabulary lists on the bus to college."),
-    ("Lucy", "Lucy is nannying for the Okafor twins."),
-    ("Ana", "Ana does her chemistry homework at the kitchen table."),
-])
-def test_a_subject_studied_or_a_family_nannied_for_is_work(lex, observer, text):
-    assert actual_kinds(lex, text, observer) == {"work"}
+def test_a_subject_studied_or_a_family_nannied_for_is_work(lex) -> None:
+    def one_case(observer, text):
+        assert actual_kinds(lex, text, observer) == {"work"}
+
+    cases = [
+        ("Ana", "Ana revises organic chemistry in the library."),
+        ("Ana", "Ana is memorising French irregular verbs."),
+        ("Ana", "Ana learns her lines for the play."),
+        ("Ana", "Ana crams physics all night before the exam."),
+        ("Omar", "Omar memorises vocabulary lists on the bus to college."),
+        ("Lucy", "Lucy is nannying for the Okafor twins."),
+        ("Ana", "Ana does her chemistry homework at the kitchen table."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("observer", "text"), [

@@ -7,20 +7,23 @@ short listener ("talks the trainee through the airlock checks"); a listener talk
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Adaeze's coffee goes cold on the windowsill while she talks a sobbing Year 11 girl "
-    "through a panic attack.",
-    "Adaeze talks a sobbing Year 11 girl through the exam.",
-    "Adaeze talks the frightened young trainee through the airlock checks.",
-    "Adaeze talks her nervous little sister through her first driving lesson.",
-    "Adaeze talks a terrified passenger through the landing over the radio.",
-    "Adaeze talks the girl through a panic attack.",
-])
-def test_a_listener_with_modifiers_talked_through_a_matter_is_guided(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, "Adaeze")
+def test_a_listener_with_modifiers_talked_through_a_matter_is_guided(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, "Adaeze")
+
+    cases = [
+        "Adaeze's coffee goes cold on the windowsill while she talks a sobbing Year 11 girl "
+        "through a panic attack.",
+        "Adaeze talks a sobbing Year 11 girl through the exam.",
+        "Adaeze talks the frightened young trainee through the airlock checks.",
+        "Adaeze talks her nervous little sister through her first driving lesson.",
+        "Adaeze talks a terrified passenger through the landing over the radio.",
+        "Adaeze talks the girl through a panic attack.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -7,32 +7,38 @@ sergeant", "the bank manager") and a meeting with an office stay as they were.""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Aditya has been on the phone to the police press office all afternoon.",
-    "Aditya is on the phone to the council housing office.",
-    "Aditya talks to the box office about the tickets.",
-    "Aditya is on the phone to the ticket office.",
-    "Aditya speaks to the passport office about his renewal.",
-    "Aditya talks to the housing department again.",
-    "Aditya talks to the police about the break-in.",
-])
-def test_an_office_or_a_department_talked_to_is_no_company(lex, text):
-    assert actual_kinds(lex, text, "Aditya") == set()
+def test_an_office_or_a_department_talked_to_is_no_company(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Aditya") == set()
+
+    cases = [
+        "Aditya has been on the phone to the police press office all afternoon.",
+        "Aditya is on the phone to the council housing office.",
+        "Aditya talks to the box office about the tickets.",
+        "Aditya is on the phone to the ticket office.",
+        "Aditya speaks to the passport office about his renewal.",
+        "Aditya talks to the housing department again.",
+        "Aditya talks to the police about the break-in.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Aditya talks to the office manager about his leave.",
-    "Aditya chats with the office cleaner.",
-    "Aditya is on the phone to the bank manager.",
-    "Aditya talks to the police officer.",
-    "Aditya chats to the police sergeant.",
-    "Aditya chats with his friends from the office.",
-])
-def test_a_person_an_office_names_keeps_the_company(lex, text):
-    assert actual_kinds(lex, text, "Aditya") == {"socialize"}
+def test_a_person_an_office_names_keeps_the_company(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Aditya") == {"socialize"}
+
+    cases = [
+        "Aditya talks to the office manager about his leave.",
+        "Aditya chats with the office cleaner.",
+        "Aditya is on the phone to the bank manager.",
+        "Aditya talks to the police officer.",
+        "Aditya chats to the police sergeant.",
+        "Aditya chats with his friends from the office.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_conference_call_with_an_office_stays_the_meeting(lex):

@@ -7,20 +7,23 @@ someone a served party owns stay as they were."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Ada takes a call from a customer about a late delivery.",
-    "Ada gets a call from a client who wants a refund.",
-    "Ada calls her customers to confirm their bookings.",
-    "Ada emails a client.",
-    "Ada rings a tenant about the leak.",
-    "Ada phones the supplier about the missing pallets.",
-    "Ada calls a patient back with her results.",
-])
-def test_a_call_or_a_message_with_someone_served_is_no_company(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, "Ada")
+def test_a_call_or_a_message_with_someone_served_is_no_company(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, "Ada")
+
+    cases = [
+        "Ada takes a call from a customer about a late delivery.",
+        "Ada gets a call from a client who wants a refund.",
+        "Ada calls her customers to confirm their bookings.",
+        "Ada emails a client.",
+        "Ada rings a tenant about the leak.",
+        "Ada phones the supplier about the missing pallets.",
+        "Ada calls a patient back with her results.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

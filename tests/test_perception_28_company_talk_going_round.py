@@ -7,20 +7,23 @@ a joint subject, a named talker before it and an owned talk keep what they were.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "The village gossip insists Lucía has typhoid, but Lucía herself is perfectly well and "
-    "laughs it off.",
-    "The gossip in the village is that Lucía is pregnant.",
-    "The talk of the town is Lucía's new car.",
-    "The village gossips say Lucía is rich.",
-    "The chatter in the staff room is all about Lucía's promotion.",
-    "The rumour at the market is that Lucía won the lottery.",
-])
-def test_a_talk_noun_opening_its_sentence_is_talk_going_round(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, "Lucía")
+def test_a_talk_noun_opening_its_sentence_is_talk_going_round(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, "Lucía")
+
+    cases = [
+        "The village gossip insists Lucía has typhoid, but Lucía herself is perfectly well and "
+        "laughs it off.",
+        "The gossip in the village is that Lucía is pregnant.",
+        "The talk of the town is Lucía's new car.",
+        "The village gossips say Lucía is rich.",
+        "The chatter in the staff room is all about Lucía's promotion.",
+        "The rumour at the market is that Lucía won the lottery.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

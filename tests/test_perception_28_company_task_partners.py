@@ -7,30 +7,35 @@ company."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Rook is cutting timber for the refuge stove with the warden @ mountain refuge: woodshed",
-    "Diary: spent the whole morning combing cashmere off the goats with Grandma; my hands "
-    "still smell of lanolin.",
-    "Rook is picking grenache with Anaïs on the upper terrace.",
-    "Rook is digging the vegetable patch with his dad.",
-    "Rook mends the fence with his neighbour.",
-    "Rook cleans the kitchen with his flatmate.",
-    "Rook carries the sofa upstairs with his brother.",
-])
-def test_a_hand_tasks_partner_is_no_company(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, "Rook")
+def test_a_hand_tasks_partner_is_no_company(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, "Rook")
+
+    cases = [
+        "Rook is cutting timber for the refuge stove with the warden @ mountain refuge: woodshed",
+        "Diary: spent the whole morning combing cashmere off the goats with Grandma; my hands "
+        "still smell of lanolin.",
+        "Rook is picking grenache with Anaïs on the upper terrace.",
+        "Rook is digging the vegetable patch with his dad.",
+        "Rook mends the fence with his neighbour.",
+        "Rook cleans the kitchen with his flatmate.",
+        "Rook carries the sofa upstairs with his brother.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Rook builds a block tower with Leo.", {"socialize"}),
-    ("Rook stops sweeping and chats with her about the climb.", {"socialize"}),
-    ("Rook weeds the garden with his mum and they chat about the wedding.", {"socialize"}),
-    ("Rook folds the laundry with his mum while they chat.", {"socialize"}),
-    ("Rook eats lunch with the warden.", {"eat", "socialize"}),
-])
-def test_play_talk_or_a_meal_with_someone_keeps_the_company(lex, text, kinds):
-    assert actual_kinds(lex, text, "Rook") == kinds
+def test_play_talk_or_a_meal_with_someone_keeps_the_company(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Rook") == kinds
+
+    cases = [
+        ("Rook builds a block tower with Leo.", {"socialize"}),
+        ("Rook stops sweeping and chats with her about the climb.", {"socialize"}),
+        ("Rook weeds the garden with his mum and they chat about the wedding.", {"socialize"}),
+        ("Rook folds the laundry with his mum while they chat.", {"socialize"}),
+        ("Rook eats lunch with the warden.", {"eat", "socialize"}),
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -5,18 +5,21 @@ note from her sister"); voice notes swapped, and a chat after one, stay company.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Ada sends her sister a voice note.",
-    "Ada records a voice note for her sister.",
-    "Ada listens to a voice note from her sister.",
-    "Ada's sister sends her a voice note.",
-    "Ada sends her sister a text.",
-])
-def test_a_voice_note_goes_one_way(lex, text):
-    assert actual_kinds(lex, text, "Ada") == set()
+def test_a_voice_note_goes_one_way(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ada") == set()
+
+    cases = [
+        "Ada sends her sister a voice note.",
+        "Ada records a voice note for her sister.",
+        "Ada listens to a voice note from her sister.",
+        "Ada's sister sends her a voice note.",
+        "Ada sends her sister a text.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -8,32 +8,37 @@ something and one whose object is wrangled over something stay rows."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "A light shove in the crowd knocks Mateus off balance for a moment.",
-    "A shove from the crowd pushes Mateus against the barrier.",
-    "The crowd pushes and shoves Mateus toward the exit.",
-    "Mateus is jostled by the crowd on the platform.",
-    "Mateus wrangles forty extras into position for the scene.",
-    "Mateus wrangles the sheep into the pen.",
-    "Mateus has to wrangle the kids into the car.",
-    "Mateus wrangled them into the van before the rain.",
-])
-def test_a_crowds_push_or_a_herding_wrangle_is_no_row(lex, text):
-    assert "conflict" not in actual_kinds(lex, text, "Mateus")
+def test_a_crowds_push_or_a_herding_wrangle_is_no_row(lex) -> None:
+    def one_case(text):
+        assert "conflict" not in actual_kinds(lex, text, "Mateus")
+
+    cases = [
+        "A light shove in the crowd knocks Mateus off balance for a moment.",
+        "A shove from the crowd pushes Mateus against the barrier.",
+        "The crowd pushes and shoves Mateus toward the exit.",
+        "Mateus is jostled by the crowd on the platform.",
+        "Mateus wrangles forty extras into position for the scene.",
+        "Mateus wrangles the sheep into the pen.",
+        "Mateus has to wrangle the kids into the car.",
+        "Mateus wrangled them into the van before the rain.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "A man shoves Mateus and calls him an idiot.",
-    "A man in the crowd shoves Mateus and swears at him.",
-    "Mateus wrangles with the landlord over the deposit.",
-    "Mateus wrangles the landlord over the deposit.",
-    "Mateus and his sister wrangle over the will.",
-    "Mateus has a long wrangle with the council.",
-    "Mateus snaps at his sister over the remote.",
-])
-def test_a_shove_or_a_wrangle_with_a_person_stays_a_row(lex, text):
-    assert "conflict" in actual_kinds(lex, text, "Mateus")
+def test_a_shove_or_a_wrangle_with_a_person_stays_a_row(lex) -> None:
+    def one_case(text):
+        assert "conflict" in actual_kinds(lex, text, "Mateus")
+
+    cases = [
+        "A man shoves Mateus and calls him an idiot.",
+        "A man in the crowd shoves Mateus and swears at him.",
+        "Mateus wrangles with the landlord over the deposit.",
+        "Mateus wrangles the landlord over the deposit.",
+        "Mateus and his sister wrangle over the will.",
+        "Mateus has a long wrangle with the council.",
+        "Mateus snaps at his sister over the remote.",
+    ]
+    assert failing_cases(one_case, cases) == []

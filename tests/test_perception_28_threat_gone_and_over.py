@@ -7,19 +7,22 @@ all over a kitchen or well over a ridge is a threat where it is."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "The storm is long gone by the time Ana wakes.",
-    "The flood is finally over and Ana is mopping the kitchen.",
-    "The blizzard was gone by morning.",
-    "The gale has been gone an hour and Ana is sweeping the yard.",
-    "Ana: the storm is over now, going back to bed",
-    "The heatwave is long over and Ana is back at work.",
-])
-def test_a_threat_gone_or_over_is_none_now(lex, text):
-    assert "danger" not in actual_kinds(lex, text, "Ana")
+def test_a_threat_gone_or_over_is_none_now(lex) -> None:
+    def one_case(text):
+        assert "danger" not in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "The storm is long gone by the time Ana wakes.",
+        "The flood is finally over and Ana is mopping the kitchen.",
+        "The blizzard was gone by morning.",
+        "The gale has been gone an hour and Ana is sweeping the yard.",
+        "Ana: the storm is over now, going back to bed",
+        "The heatwave is long over and Ana is back at work.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

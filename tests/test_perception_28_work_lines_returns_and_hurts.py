@@ -9,32 +9,38 @@ dissecting a fish sample, the tiniest bead of blood")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Chloé", "“Box, box, we’re pitting for inters,” Chloé tells Rafael over the radio; he "
-              "clicks twice to confirm."),
-    ("Moana", "Moana tells the helmsman over the radio to bring her round."),
-    ("Ines", "\"Rolling,\" Ines tells the crew over the walkies."),
-    ("Ines", "Ines tells the grips over the walkie to hold the dolly."),
-    ("Priya", "Priya tells the ward over the intercom that visiting hours are over."),
-    ("Tove", "[14:02] Tove tells base over the radio that the lift is clear."),
-])
-def test_a_telling_over_a_work_line_is_the_tellers_work(lex, observer, text):
-    assert actual_kinds(lex, text, observer) == {"work"}
+def test_a_telling_over_a_work_line_is_the_tellers_work(lex) -> None:
+    def one_case(observer, text):
+        assert actual_kinds(lex, text, observer) == {"work"}
+
+    cases = [
+        ("Chloé", "“Box, box, we’re pitting for inters,” Chloé tells Rafael over the radio; he "
+                  "clicks twice to confirm."),
+        ("Moana", "Moana tells the helmsman over the radio to bring her round."),
+        ("Ines", "\"Rolling,\" Ines tells the crew over the walkies."),
+        ("Ines", "Ines tells the grips over the walkie to hold the dolly."),
+        ("Priya", "Priya tells the ward over the intercom that visiting hours are over."),
+        ("Tove", "[14:02] Tove tells base over the radio that the lift is clear."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Olek", "Olek tells Tom about the song on the radio.", set()),
-    ("Olek", "Olek tells his brother over the phone that he'll be late.", {"socialize"}),
-    ("Olek", "Olek talks to the passing fishermen over the radio.", {"socialize"}),
-    ("Olek", "Olek trades jokes over the CB.", {"socialize"}),
-    ("Olek", "Olek listens to the radio.", set()),
-    ("Olek", "Olek will tell the crew over the intercom at six.", set()),
-])
-def test_a_broadcast_a_phone_call_or_a_chat_over_a_radio_is_no_work(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_a_broadcast_a_phone_call_or_a_chat_over_a_radio_is_no_work(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Olek", "Olek tells Tom about the song on the radio.", set()),
+        ("Olek", "Olek tells his brother over the phone that he'll be late.", {"socialize"}),
+        ("Olek", "Olek talks to the passing fishermen over the radio.", {"socialize"}),
+        ("Olek", "Olek trades jokes over the CB.", {"socialize"}),
+        ("Olek", "Olek listens to the radio.", set()),
+        ("Olek", "Olek will tell the crew over the intercom at six.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_telling_over_the_radio_is_not_the_listeners_work(lex):
@@ -42,34 +48,39 @@ def test_someone_elses_telling_over_the_radio_is_not_the_listeners_work(lex):
     assert actual_kinds(lex, text, "Olek") == set()
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Kenji", "You wave away the pavlova Mateo offers, still full from lunch, and go back to "
-              "your spectrometer."),
-    ("Kenji", "You go back to your spectrometer."),
-    ("Kenji", "Kenji goes straight back to the centrifuge."),
-    ("Ada", "Ada goes back to the loom after lunch."),
-    ("Ada", "Ada hurries back to the wine press."),
-    ("Tom", "Tom goes straight back to the fault log."),
-    ("Tom", "I went back to the spectrometer."),
-    ("Kenji", "Kenji sits down and goes back to the fault log."),
-])
-def test_going_back_to_a_trades_thing_is_work(lex, observer, text):
-    assert actual_kinds(lex, text, observer) == {"work"}
+def test_going_back_to_a_trades_thing_is_work(lex) -> None:
+    def one_case(observer, text):
+        assert actual_kinds(lex, text, observer) == {"work"}
+
+    cases = [
+        ("Kenji", "You wave away the pavlova Mateo offers, still full from lunch, and go back to "
+                  "your spectrometer."),
+        ("Kenji", "You go back to your spectrometer."),
+        ("Kenji", "Kenji goes straight back to the centrifuge."),
+        ("Ada", "Ada goes back to the loom after lunch."),
+        ("Ada", "Ada hurries back to the wine press."),
+        ("Tom", "Tom goes straight back to the fault log."),
+        ("Tom", "I went back to the spectrometer."),
+        ("Kenji", "Kenji sits down and goes back to the fault log."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Tom", "Tom goes back to his novel."),
-    ("Tom", "Tom goes back to bed."),
-    ("Tom", "Tom goes back to the car."),
-    ("Tom", "Tom goes back to the kitchen for more cake."),
-    ("Tom", "Tom heads back to the hotel."),
-    ("Tom", "Tom goes back to the pub."),
-    ("Tom", "Tom wants to go back to the loom."),
-    ("Tom", "Tom doesn't go back to the loom."),
-])
-def test_going_back_to_a_home_or_a_leisure_thing_or_only_meaning_to_is_no_work(lex, observer,
-                                                                               text):
-    assert "work" not in actual_kinds(lex, text, observer)
+def test_going_back_to_a_home_or_a_leisure_thing_or_only_meaning_to_is_no_work(lex) -> None:
+    def one_case(observer, text):
+        assert "work" not in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Tom", "Tom goes back to his novel."),
+        ("Tom", "Tom goes back to bed."),
+        ("Tom", "Tom goes back to the car."),
+        ("Tom", "Tom goes back to the kitchen for more cake."),
+        ("Tom", "Tom heads back to the hotel."),
+        ("Tom", "Tom goes back to the pub."),
+        ("Tom", "Tom wants to go back to the loom."),
+        ("Tom", "Tom doesn't go back to the loom."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_return_to_the_loom_is_not_the_observers(lex):

@@ -7,7 +7,7 @@ and priming the forecastle deck"); "back at work" is at work again."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
 @pytest.mark.parametrize(("observer", "text"), [
@@ -52,36 +52,45 @@ def test_a_meal_given_up_for_leisure_or_for_someone_else_is_no_work(lex, observe
     assert "work" not in actual_kinds(lex, text, observer)
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Radu", "[DECK LOG 06:00] Bosun Radu: chipping and priming the forecastle deck.",
-     {"work"}),
-    ("Radu", "Bosun Radu: chipping and priming the forecastle deck.", {"work"}),
-    ("Kaur", "[LOG 06:00] Sergeant Kaur: checking the armoury.", {"work"}),
-    ("Kaur", "[06:00] Chef Kaur: prepping the veg for the lunch service.", {"work"}),
-    ("Radu", "[DECK LOG 06:00] Bosun Radu: ate a sandwich on the fo'c'sle.", {"eat"}),
-    ("Kaur", "[LOG 06:00] Sergeant Kaur: had a nap in the car.", {"sleep"}),
-])
-def test_a_job_title_before_a_log_writers_name_names_the_writer(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_a_job_title_before_a_log_writers_name_names_the_writer(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Radu", "[DECK LOG 06:00] Bosun Radu: chipping and priming the forecastle deck.",
+         {"work"}),
+        ("Radu", "Bosun Radu: chipping and priming the forecastle deck.", {"work"}),
+        ("Kaur", "[LOG 06:00] Sergeant Kaur: checking the armoury.", {"work"}),
+        ("Kaur", "[06:00] Chef Kaur: prepping the veg for the lunch service.", {"work"}),
+        ("Radu", "[DECK LOG 06:00] Bosun Radu: ate a sandwich on the fo'c'sle.", {"eat"}),
+        ("Kaur", "[LOG 06:00] Sergeant Kaur: had a nap in the car.", {"sleep"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Ingrid", "Ingrid is back at work.", {"work"}),
-    ("Ingrid", "Ingrid is back at work after the flu.", {"work"}),
-    ("Ingrid", "Ingrid will be back at work on Monday.", set()),
-    ("Ingrid", "Ingrid isn't back at work yet.", set()),
-    ("Ingrid", "Ingrid's husband is back at work.", set()),
-])
-def test_back_at_work_is_at_work_again(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_back_at_work_is_at_work_again(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Ingrid", "Ingrid is back at work.", {"work"}),
+        ("Ingrid", "Ingrid is back at work after the flu.", {"work"}),
+        ("Ingrid", "Ingrid will be back at work on Monday.", set()),
+        ("Ingrid", "Ingrid isn't back at work yet.", set()),
+        ("Ingrid", "Ingrid's husband is back at work.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Nadia", "Nadia is back juggling clubs in the practice ring.", {"work"}),
-    ("Nadia", "Nadia is back juggling clubs @ circus: practice ring", {"work"}),
-    ("Nadia", "Nadia is back shaping two hundred baguettes before dawn.", {"work"}),
-    ("Nadia", "Nadia is back home.", set()),
-    ("Nadia", "Nadia is back reading her novel.", set()),
-])
-def test_a_task_taken_up_again_after_is_back_is_work(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_a_task_taken_up_again_after_is_back_is_work(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Nadia", "Nadia is back juggling clubs in the practice ring.", {"work"}),
+        ("Nadia", "Nadia is back juggling clubs @ circus: practice ring", {"work"}),
+        ("Nadia", "Nadia is back shaping two hundred baguettes before dawn.", {"work"}),
+        ("Nadia", "Nadia is back home.", set()),
+        ("Nadia", "Nadia is back reading her novel.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []

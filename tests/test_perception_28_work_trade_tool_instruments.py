@@ -8,7 +8,7 @@ tongs")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize(("observer", "text"), [
@@ -29,16 +29,18 @@ def test_a_trades_tool_as_the_instrument_names_the_job(lex, observer, text):
     assert actual_kinds(lex, text, observer) == {"work"}
 
 
-@pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Mbali", "Mbali grills sweetcorn on the braai for the family lunch, turning each cob with "
-              "tongs.", set()),
-    ("Tom", "Tom plays with the stethoscope.", set()),
-    ("Tom", "Tom sits in the corner with his clipboard.", set()),
-    ("Tom", "Tom is eating lunch with his clipboard on his knee.", {"eat"}),
-    ("Tom", "Tom chats to his mum on the phone with the defibrillator beside him.",
-     {"socialize"}),
-    ("Tom", "Tom helps his dad in the garden with the hydraulic spreaders.", set()),
-])
-def test_leisure_rest_or_a_home_task_beside_a_trades_tool_is_no_work(lex, observer, text,
-                                                                      kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_leisure_rest_or_a_home_task_beside_a_trades_tool_is_no_work(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Mbali", "Mbali grills sweetcorn on the braai for the family lunch, turning each cob with "
+                  "tongs.", set()),
+        ("Tom", "Tom plays with the stethoscope.", set()),
+        ("Tom", "Tom sits in the corner with his clipboard.", set()),
+        ("Tom", "Tom is eating lunch with his clipboard on his knee.", {"eat"}),
+        ("Tom", "Tom chats to his mum on the phone with the defibrillator beside him.",
+         {"socialize"}),
+        ("Tom", "Tom helps his dad in the garden with the hydraulic spreaders.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []

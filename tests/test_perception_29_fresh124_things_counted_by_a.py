@@ -6,19 +6,22 @@ so the meal or the drink coordinated after it stays the observer's; a person wor
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Ada is drinking a warm Tusker and eating nyama choma.", {"drink", "eat"}),
-    ("Ada drinks a Tusker and eats a samosa.", {"drink", "eat"}),
-    ("Ada breaks a single Marie biscuit in half and eats one piece.", {"eat"}),
-    ("Ada drinks a cold Stoney and wolfs down a chapati.", {"drink", "eat"}),
-    ("Ada sips an Amarula and nibbles a rusk by the fire.", {"drink", "eat"}),
-])
-def test_a_capitalised_word_after_a_is_a_thing_not_a_doer(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ada") == kinds
-    assert other_kinds(lex, text, "Ada") == set()
+def test_a_capitalised_word_after_a_is_a_thing_not_a_doer(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ada") == kinds
+        assert other_kinds(lex, text, "Ada") == set()
+
+    cases = [
+        ("Ada is drinking a warm Tusker and eating nyama choma.", {"drink", "eat"}),
+        ("Ada drinks a Tusker and eats a samosa.", {"drink", "eat"}),
+        ("Ada breaks a single Marie biscuit in half and eats one piece.", {"eat"}),
+        ("Ada drinks a cold Stoney and wolfs down a chapati.", {"drink", "eat"}),
+        ("Ada sips an Amarula and nibbles a rusk by the fire.", {"drink", "eat"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, mine, theirs", [

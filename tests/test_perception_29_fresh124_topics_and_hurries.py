@@ -7,18 +7,21 @@ stays a run."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Ada writes a script to generate the weekly illness surveillance charts.", {"work"}),
-    ("Ada enters the flu statistics into the database.", {"work"}),
-    ("Ada checks the measles register.", {"work"}),
-    ("Ada tracks the cholera figures.", set()),
-    ("Ada updates the malaria dashboard.", set()),
-])
-def test_an_illness_named_as_the_topic_of_data_is_no_illness(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ada") == kinds
+def test_an_illness_named_as_the_topic_of_data_is_no_illness(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ada") == kinds
+
+    cases = [
+        ("Ada writes a script to generate the weekly illness surveillance charts.", {"work"}),
+        ("Ada enters the flu statistics into the database.", {"work"}),
+        ("Ada checks the measles register.", {"work"}),
+        ("Ada tracks the cholera figures.", set()),
+        ("Ada updates the malaria dashboard.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -29,15 +32,18 @@ def test_an_illness_of_ones_own_stays(lex, text, kinds):
     assert actual_kinds(lex, text, "Ada") == kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Ada gulped her coffee in one go and sprinted to the truck before it left.", {"drink"}),
-    ("Ada sprints for the jeep.", set()),
-    ("Ada races to the helicopter.", set()),
-    ("Ada dashes after the departing lorry.", set()),
-    ("Ada jogs back to the pickup.", set()),
-])
-def test_a_dash_to_a_leaving_vehicle_is_a_hurry(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ada") == kinds
+def test_a_dash_to_a_leaving_vehicle_is_a_hurry(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ada") == kinds
+
+    cases = [
+        ("Ada gulped her coffee in one go and sprinted to the truck before it left.", {"drink"}),
+        ("Ada sprints for the jeep.", set()),
+        ("Ada races to the helicopter.", set()),
+        ("Ada dashes after the departing lorry.", set()),
+        ("Ada jogs back to the pickup.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -48,16 +54,19 @@ def test_a_run_to_a_place_and_back_or_a_finish_stays_a_run(lex, text):
     assert actual_kinds(lex, text, "Ada") == {"exercise"}
 
 
-@pytest.mark.parametrize("text", [
-    "Call sheet for Sunday, Ada: 06:00 registration, 12:00 lunch with the Red Cross team,"
-    " 18:00 match.",
-    "Call sheet for Sunday: 06:00 shift, 12:00 lunch.",
-    "Ada's call sheet: 07:00 makeup, 08:00 scene 12.",
-    "Call sheets (Ada): 05:30 pickup, 06:00 breakfast on set.",
-    "Running order (Ada): 19:00 opening number, 19:30 dinner with the cast.",
-])
-def test_a_call_sheet_or_running_order_header_is_a_plan(lex, text):
-    assert actual_kinds(lex, text, "Ada") == set()
+def test_a_call_sheet_or_running_order_header_is_a_plan(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ada") == set()
+
+    cases = [
+        "Call sheet for Sunday, Ada: 06:00 registration, 12:00 lunch with the Red Cross team,"
+        " 18:00 match.",
+        "Call sheet for Sunday: 06:00 shift, 12:00 lunch.",
+        "Ada's call sheet: 07:00 makeup, 08:00 scene 12.",
+        "Call sheets (Ada): 05:30 pickup, 06:00 breakfast on set.",
+        "Running order (Ada): 19:00 opening number, 19:30 dinner with the cast.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -68,16 +77,19 @@ def test_a_call_sheet_handled_is_still_work(lex, text):
     assert actual_kinds(lex, text, "Ada") == {"work"}
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("A WhatsApp broadcast on Ada's phone: an earthquake has hit a city in eastern Turkey.",
-     set()),
-    ("A broadcast on Ada's phone: floods in the capital.", set()),
-    ("A radio broadcast on Ada's phone: a cyclone has flattened villages in Mozambique.",
-     set()),
-    ("A news broadcast on the canteen TV: wildfires sweep across Greece.", set()),
-    ("A radio broadcast on Ada's phone: flash flooding in her district, get to high ground.",
-     {"danger"}),
-    ("The broadcast ends and Ada eats her dinner.", {"eat"}),
-])
-def test_a_broadcast_covers_its_sentence_as_news(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ada") == kinds
+def test_a_broadcast_covers_its_sentence_as_news(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ada") == kinds
+
+    cases = [
+        ("A WhatsApp broadcast on Ada's phone: an earthquake has hit a city in eastern Turkey.",
+         set()),
+        ("A broadcast on Ada's phone: floods in the capital.", set()),
+        ("A radio broadcast on Ada's phone: a cyclone has flattened villages in Mozambique.",
+         set()),
+        ("A news broadcast on the canteen TV: wildfires sweep across Greece.", set()),
+        ("A radio broadcast on Ada's phone: flash flooding in her district, get to high ground.",
+         {"danger"}),
+        ("The broadcast ends and Ada eats her dinner.", {"eat"}),
+    ]
+    assert failing_cases(one_case, cases) == []

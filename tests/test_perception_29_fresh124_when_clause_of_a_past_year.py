@@ -5,19 +5,22 @@ clause holds is reported, and a rest told now beside it stays ("Lying in the ham
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Lying in the hammock, Ada remembers the drought of 2011, when she drove for three days"
-     " without sleep.", {"rest"}),
-    ("Ada remembers the summer of 2011, when she ate nothing but rice.", set()),
-    ("In the winter of 2010, when the pipes froze, Ada slept in her coat.", set()),
-    ("Ada thinks back to the floods of 1998, when she swam to the roof.", set()),
-    ("Ada often recalls the famine of 1984, when she ate leaves.", set()),
-])
-def test_a_when_clause_of_a_past_year_is_told_of_that_time(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ada") == kinds
+def test_a_when_clause_of_a_past_year_is_told_of_that_time(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ada") == kinds
+
+    cases = [
+        ("Lying in the hammock, Ada remembers the drought of 2011, when she drove for three days"
+         " without sleep.", {"rest"}),
+        ("Ada remembers the summer of 2011, when she ate nothing but rice.", set()),
+        ("In the winter of 2010, when the pipes froze, Ada slept in her coat.", set()),
+        ("Ada thinks back to the floods of 1998, when she swam to the roof.", set()),
+        ("Ada often recalls the famine of 1984, when she ate leaves.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

@@ -7,7 +7,7 @@ dinner with Jo")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -20,15 +20,18 @@ def test_later_closing_its_comma_part_puts_a_progressive_ahead(lex, text, kinds)
     assert actual_kinds(lex, text, "Ada") == kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Ada eats pasta because she runs a marathon tomorrow.", {"eat"}),
-    ("Ada eats pasta tonight since she has a race tomorrow.", {"eat"}),
-    ("Ada eats dinner with Jo, who flies to Rome tomorrow.", {"eat", "socialize"}),
-    ("Ada, who will fly to Rome tomorrow, eats dinner with Jo.", {"eat", "socialize"}),
-    ("Ada, who flies out tomorrow, eats dinner with Jo.", {"eat", "socialize"}),
-])
-def test_a_time_ahead_in_a_reason_or_relative_clause_leaves_the_main_event(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ada") == kinds
+def test_a_time_ahead_in_a_reason_or_relative_clause_leaves_the_main_event(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ada") == kinds
+
+    cases = [
+        ("Ada eats pasta because she runs a marathon tomorrow.", {"eat"}),
+        ("Ada eats pasta tonight since she has a race tomorrow.", {"eat"}),
+        ("Ada eats dinner with Jo, who flies to Rome tomorrow.", {"eat", "socialize"}),
+        ("Ada, who will fly to Rome tomorrow, eats dinner with Jo.", {"eat", "socialize"}),
+        ("Ada, who flies out tomorrow, eats dinner with Jo.", {"eat", "socialize"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

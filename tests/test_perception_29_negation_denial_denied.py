@@ -7,7 +7,7 @@ eat lunch"). Negative controls: a denial that is a plan, a wish or an order ("wo
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -20,13 +20,16 @@ def test_a_denial_denied_leaves_the_act_done(lex, text, kinds):
     assert actual_kinds(lex, text, "Tomasz") == kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Tomasz won't forget to eat lunch today.",
-    "Tomasz, don't forget to eat lunch today.",
-    "Tomasz mustn't miss his morning swim.",
-    "Tomasz skipped his morning swim.",
-    "Tomasz forgot to eat lunch today.",
-    "Tomasz didn't go for his morning swim.",
-])
-def test_a_single_denial_or_one_ahead_stays_denied(lex, text):
-    assert actual_kinds(lex, text, "Tomasz") == set()
+def test_a_single_denial_or_one_ahead_stays_denied(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Tomasz") == set()
+
+    cases = [
+        "Tomasz won't forget to eat lunch today.",
+        "Tomasz, don't forget to eat lunch today.",
+        "Tomasz mustn't miss his morning swim.",
+        "Tomasz skipped his morning swim.",
+        "Tomasz forgot to eat lunch today.",
+        "Tomasz didn't go for his morning swim.",
+    ]
+    assert failing_cases(one_case, cases) == []

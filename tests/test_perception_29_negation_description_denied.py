@@ -7,18 +7,21 @@ someone else, and the description's own act stays out."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("text", "kinds"), [
-    ("Rafael isn't a big drinker, but he had a glass of wine.", {"drink"}),
-    ("Rafael isn't a drinker, but he had a glass of wine.", {"drink"}),
-    ("Rafael is not an athlete, but he ran five kilometres today.", {"exercise"}),
-    ("Rafael was never a big eater, but he finished the whole pizza.", {"eat"}),
-    ("Rafael is a big drinker, and he had a glass of wine.", {"drink"}),
-])
-def test_a_denied_description_keeps_its_subject(lex, text, kinds):
-    assert actual_kinds(lex, text, "Rafael") == kinds
+def test_a_denied_description_keeps_its_subject(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Rafael") == kinds
+
+    cases = [
+        ("Rafael isn't a big drinker, but he had a glass of wine.", {"drink"}),
+        ("Rafael isn't a drinker, but he had a glass of wine.", {"drink"}),
+        ("Rafael is not an athlete, but he ran five kilometres today.", {"exercise"}),
+        ("Rafael was never a big eater, but he finished the whole pizza.", {"eat"}),
+        ("Rafael is a big drinker, and he had a glass of wine.", {"drink"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

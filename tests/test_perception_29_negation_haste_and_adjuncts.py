@@ -6,28 +6,33 @@ to do a thing, "went without" a thing, and the act itself denied stay denied."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("text", "kinds"), [
-    ("Priya wasted no time tucking into her dinner.", {"eat"}),
-    ("Priya lost no time in tucking into her dinner.", {"eat"}),
-    ("Priya wasted no time downing her pint.", {"drink"}),
-    ("Priya ran without stopping for ten kilometres.", {"exercise"}),
-    ("Priya ran without water for ten kilometres.", {"exercise"}),
-    ("Priya swam without pausing for forty lengths.", {"exercise"}),
-])
-def test_haste_or_a_thing_gone_without_leaves_the_act_done(lex, text, kinds):
-    assert actual_kinds(lex, text, "Priya") == kinds
+def test_haste_or_a_thing_gone_without_leaves_the_act_done(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Priya") == kinds
+
+    cases = [
+        ("Priya wasted no time tucking into her dinner.", {"eat"}),
+        ("Priya lost no time in tucking into her dinner.", {"eat"}),
+        ("Priya wasted no time downing her pint.", {"drink"}),
+        ("Priya ran without stopping for ten kilometres.", {"exercise"}),
+        ("Priya ran without water for ten kilometres.", {"exercise"}),
+        ("Priya swam without pausing for forty lengths.", {"exercise"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Priya had no time to eat her dinner.",
-    "There was no time for dinner.",
-    "Priya went without water for ten hours.",
-    "Priya didn't run for ten kilometres.",
-    "Priya had no time to tuck into her dinner.",
-])
-def test_no_time_for_an_act_or_the_act_denied_stays_denied(lex, text):
-    assert actual_kinds(lex, text, "Priya") == set()
+def test_no_time_for_an_act_or_the_act_denied_stays_denied(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Priya") == set()
+
+    cases = [
+        "Priya had no time to eat her dinner.",
+        "There was no time for dinner.",
+        "Priya went without water for ten hours.",
+        "Priya didn't run for ten kilometres.",
+        "Priya had no time to tuck into her dinner.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -8,7 +8,7 @@ after "since" stays out."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("text", [
@@ -21,13 +21,16 @@ def test_a_duty_a_denied_act_is_counted_from_goes_on(lex, text):
     assert actual_kinds(lex, text, "Hamid") == {"work"}
 
 
-@pytest.mark.parametrize("text", [
-    "Hamid hasn't been to work since the start of the month.",
-    "Hamid hasn't had a shift since the harvest ended.",
-    "Hamid hasn't eaten since breakfast.",
-    "Hamid hasn't had a drink since the end of his shift.",
-    "Hamid hasn't had a drink since the match.",
-    "Hamid hasn't had a drink since lunch.",
-])
-def test_a_denied_duty_or_a_meal_counted_from_stays_out(lex, text):
-    assert actual_kinds(lex, text, "Hamid") == set()
+def test_a_denied_duty_or_a_meal_counted_from_stays_out(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Hamid") == set()
+
+    cases = [
+        "Hamid hasn't been to work since the start of the month.",
+        "Hamid hasn't had a shift since the harvest ended.",
+        "Hamid hasn't eaten since breakfast.",
+        "Hamid hasn't had a drink since the end of his shift.",
+        "Hamid hasn't had a drink since the match.",
+        "Hamid hasn't had a drink since lunch.",
+    ]
+    assert failing_cases(one_case, cases) == []

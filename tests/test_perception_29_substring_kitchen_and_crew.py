@@ -7,7 +7,7 @@ as often as a cook, nor a church's service; one's own bike locked where one work
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -29,16 +29,19 @@ def test_a_kitchens_service_and_stations_and_a_crews_cable_are_work(lex, text):
     assert "work" in actual_kinds(lex, text, "Ana")
 
 
-@pytest.mark.parametrize("text", [
-    "Ana's chips are on the fryer.",
-    "Ana polishes her shoes for the church service.",
-    "Ana locks up her bike at the office.",
-    "Ana is locking up her bike @ office: bike shed",
-    "Ana locks her bike outside the factory.",
-    "Ana dresses for the banquet.",
-])
-def test_food_on_a_station_a_church_service_or_ones_own_bike_is_no_work(lex, text):
-    assert actual_kinds(lex, text, "Ana") == set()
+def test_food_on_a_station_a_church_service_or_ones_own_bike_is_no_work(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == set()
+
+    cases = [
+        "Ana's chips are on the fryer.",
+        "Ana polishes her shoes for the church service.",
+        "Ana locks up her bike at the office.",
+        "Ana is locking up her bike @ office: bike shed",
+        "Ana locks her bike outside the factory.",
+        "Ana dresses for the banquet.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_crews_prep_while_the_observer_eats_is_theirs(lex):

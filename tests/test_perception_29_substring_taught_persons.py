@@ -6,22 +6,24 @@ patients", "working mothers"), but not an agent's verb whose clause subject or p
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("observer", "text"), [
-    ("Ana", "Ana is teaching pupils."),
-    ("Ana", "Ana is teaching Year 7 French."),
-    ("Ana", "Ana teaches pupils to swim."),
-    ("Ana", "Ana is invigilating students."),
-    ("Ana", "Ana is repairing pupils' bikes."),
-    ("Ana", "You are teaching Year 9 history."),
-    (None, "I teach kids."),
-])
-def test_a_person_after_an_agents_verb_is_its_object_and_the_work_the_subjects(
-        lex, observer, text):
-    assert actual_kinds(lex, text, observer) == {"work"}
-    assert "work" not in other_kinds(lex, text, observer)
+def test_a_person_after_an_agents_verb_is_its_object_and_the_work_the_subjects(lex) -> None:
+    def one_case(observer, text):
+        assert actual_kinds(lex, text, observer) == {"work"}
+        assert "work" not in other_kinds(lex, text, observer)
+
+    cases = [
+        ("Ana", "Ana is teaching pupils."),
+        ("Ana", "Ana is teaching Year 7 French."),
+        ("Ana", "Ana teaches pupils to swim."),
+        ("Ana", "Ana is invigilating students."),
+        ("Ana", "Ana is repairing pupils' bikes."),
+        ("Ana", "You are teaching Year 9 history."),
+        (None, "I teach kids."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "kind"), [

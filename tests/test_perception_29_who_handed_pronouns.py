@@ -5,19 +5,22 @@ recipient the recipient keeps it, and "you" keeps what "you" do."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kind", [
-    ("The nurse brings you soup; she eats it herself.", "eat"),
-    ("The nurse brings you soup; she eats it.", "eat"),
-    ("Tom brings you a beer; he drinks it.", "drink"),
-    ("Tom gives you a sandwich; he eats it.", "eat"),
-    ("Tom hands me a beer; he drinks it himself.", "drink"),
-])
-def test_he_or_she_after_handing_to_you_or_me_is_the_giver(lex, text, kind):
-    assert actual_kinds(lex, text) == set()
-    assert other_kinds(lex, text) == {kind}
+def test_he_or_she_after_handing_to_you_or_me_is_the_giver(lex) -> None:
+    def one_case(text, kind):
+        assert actual_kinds(lex, text) == set()
+        assert other_kinds(lex, text) == {kind}
+
+    cases = [
+        ("The nurse brings you soup; she eats it herself.", "eat"),
+        ("The nurse brings you soup; she eats it.", "eat"),
+        ("Tom brings you a beer; he drinks it.", "drink"),
+        ("Tom gives you a sandwich; he eats it.", "eat"),
+        ("Tom hands me a beer; he drinks it himself.", "drink"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, observer, kinds", [

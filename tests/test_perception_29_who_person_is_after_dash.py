@@ -6,19 +6,22 @@ a list of owners ("a steward's or a porter's job"), stays an owner."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kind", [
-    ("Maya washes up - Gran's napping on the sofa.", "sleep"),
-    ("Maya washes up - the baby's sleeping.", "sleep"),
-    ("Maya washes up - her mum's sleeping.", "sleep"),
-    ("Maya is washing up - Gran's asleep.", "sleep"),
-    ("Maya washes up - Tom's eating a sandwich.", "eat"),
-])
-def test_a_person_words_s_before_an_action_is_is(lex, text, kind):
-    assert actual_kinds(lex, text, "Maya") == set()
-    assert other_kinds(lex, text, "Maya") == {kind}
+def test_a_person_words_s_before_an_action_is_is(lex) -> None:
+    def one_case(text, kind):
+        assert actual_kinds(lex, text, "Maya") == set()
+        assert other_kinds(lex, text, "Maya") == {kind}
+
+    cases = [
+        ("Maya washes up - Gran's napping on the sofa.", "sleep"),
+        ("Maya washes up - the baby's sleeping.", "sleep"),
+        ("Maya washes up - her mum's sleeping.", "sleep"),
+        ("Maya is washing up - Gran's asleep.", "sleep"),
+        ("Maya washes up - Tom's eating a sandwich.", "eat"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

@@ -6,23 +6,26 @@ ill", "with half the pickmen off sick"), is those people's, not the sentence's s
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Ahmad runs the shop, with his boss down with flu.", {"work"}),
-    ("Ahmad runs the shop, with Tom down with flu.", {"work"}),
-    ("Ahmad runs the shop, with his boss in bed with flu.", set()),
-    ("Ahmad is busy today with half the staff ill.", set()),
-    ("With the staff ill, Ahmad runs the shop.", set()),
-    ("Ahmad runs the shop with the staff ill.", {"work"}),
-    ("Ahmad is busy today with half the pickmen sick.", set()),
-    ("Ahmad is worked off his feet in Trench A today, with half the pickmen off sick.",
-     {"work"}),
-])
-def test_an_ailment_after_with_and_someone_is_theirs(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ahmad") == kinds
-    assert other_kinds(lex, text, "Ahmad") == {"illness"}
+def test_an_ailment_after_with_and_someone_is_theirs(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ahmad") == kinds
+        assert other_kinds(lex, text, "Ahmad") == {"illness"}
+
+    cases = [
+        ("Ahmad runs the shop, with his boss down with flu.", {"work"}),
+        ("Ahmad runs the shop, with Tom down with flu.", {"work"}),
+        ("Ahmad runs the shop, with his boss in bed with flu.", set()),
+        ("Ahmad is busy today with half the staff ill.", set()),
+        ("With the staff ill, Ahmad runs the shop.", set()),
+        ("Ahmad runs the shop with the staff ill.", {"work"}),
+        ("Ahmad is busy today with half the pickmen sick.", set()),
+        ("Ahmad is worked off his feet in Trench A today, with half the pickmen off sick.",
+         {"work"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

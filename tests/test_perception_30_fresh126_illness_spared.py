@@ -6,19 +6,22 @@ someone, or one had beside the shelf, stays an illness."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("The flu skipped Val entirely; she spent the morning running the park loop.",
-     {"exercise"}),
-    ("The flu skipped Val but floored her brother.", set()),
-    ("The virus bypassed Val completely.", set()),
-    ("The norovirus skipped Val's ward this winter, so she worked a normal shift.", {"work"}),
-    ("Somehow the stomach bug skips Val, though her whole class is throwing up.", set()),
-])
-def test_an_illness_that_skipped_or_bypassed_someone_is_none_of_theirs(lex, text, kinds):
-    assert actual_kinds(lex, text, "Val") == kinds
+def test_an_illness_that_skipped_or_bypassed_someone_is_none_of_theirs(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Val") == kinds
+
+    cases = [
+        ("The flu skipped Val entirely; she spent the morning running the park loop.",
+         {"exercise"}),
+        ("The flu skipped Val but floored her brother.", set()),
+        ("The virus bypassed Val completely.", set()),
+        ("The norovirus skipped Val's ward this winter, so she worked a normal shift.", {"work"}),
+        ("Somehow the stomach bug skips Val, though her whole class is throwing up.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,21 +9,24 @@ shelf'"); prose with a colon after "action" is no field."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ('Ana says, "I can\'t believe you did that," and the two of them argue in the back room.',
-     {"conflict"}),
-    ("Ana says, \u201cI can\u2019t believe you did that,\u201d and the two of them argue.",
-     {"conflict"}),
-    ('Ana yells, "That\'s my seat!" and the two of them start bickering.', {"conflict"}),
-    ('Ana says, "Hi," and the two of them eat lunch.', {"eat", "socialize"}),
-    ("Ana says hi to Tom and the two of them eat lunch.", {"eat", "socialize"}),
-    ("Tom says hi to Bo and Ana eats lunch.", {"eat"}),
-])
-def test_and_a_new_subject_after_speech_is_the_storys_clause(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ana") == kinds
+def test_and_a_new_subject_after_speech_is_the_storys_clause(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ana") == kinds
+
+    cases = [
+        ('Ana says, "I can\'t believe you did that," and the two of them argue in the back room.',
+         {"conflict"}),
+        ("Ana says, \u201cI can\u2019t believe you did that,\u201d and the two of them argue.",
+         {"conflict"}),
+        ('Ana yells, "That\'s my seat!" and the two of them start bickering.', {"conflict"}),
+        ('Ana says, "Hi," and the two of them eat lunch.', {"eat", "socialize"}),
+        ("Ana says hi to Tom and the two of them eat lunch.", {"eat", "socialize"}),
+        ("Tom says hi to Bo and Ana eats lunch.", {"eat"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -35,15 +38,18 @@ def test_after_an_unquoted_that_or_in_a_joint_subject_the_clause_is_still_told(l
     assert other_kinds(lex, text, "Ana") >= {"eat"}
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("[tick 1140] Ana -> action: 'stock shelf' | status: in progress", {"work"}),
-    ("Ana -> action: 'eat lunch' | status: in progress", {"eat"}),
-    ('Ana | activity: "eating a sandwich" | mood: calm', {"eat"}),
-    ("action: 'eat lunch' | agent: Ana", {"eat"}),
-    ("Tom says to Ana: 'eat lunch'", {"socialize"}),
-])
-def test_a_records_quoted_action_field_is_the_act_now(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ana") == kinds
+def test_a_records_quoted_action_field_is_the_act_now(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ana") == kinds
+
+    cases = [
+        ("[tick 1140] Ana -> action: 'stock shelf' | status: in progress", {"work"}),
+        ("Ana -> action: 'eat lunch' | status: in progress", {"eat"}),
+        ('Ana | activity: "eating a sandwich" | mood: calm', {"eat"}),
+        ("action: 'eat lunch' | agent: Ana", {"eat"}),
+        ("Tom says to Ana: 'eat lunch'", {"socialize"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_colon_after_action_in_prose_is_no_field(lex):

@@ -4,19 +4,21 @@ it in ten minutes flat"); the one who clears it eats, and clearing things away i
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "You load a tray with lapskaus and two slices of brown bread and clear it in ten minutes.",
-    "Callum piles a plate with stew and clears it.",
-    "Callum is handed a bowl of soup and clears it in minutes.",
-    "Callum gets a plate of fish cakes from the galley and clears it before the briefing.",
-    "Callum fills a bowl with porridge and clears it standing up.",
-])
-def test_a_dish_of_food_cleared_is_eaten(lex, text):
-    assert actual_kinds(lex, text, "Callum") == {"eat"}
+def test_a_dish_of_food_cleared_is_eaten(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Callum") == {"eat"}
+
+    cases = [
+        "You load a tray with lapskaus and two slices of brown bread and clear it in ten minutes.",
+        "Callum piles a plate with stew and clears it.",
+        "Callum is handed a bowl of soup and clears it in minutes.",
+        "Callum gets a plate of fish cakes from the galley and clears it before the briefing.",
+        "Callum fills a bowl with porridge and clears it standing up.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_one_who_clears_it_eats(lex):

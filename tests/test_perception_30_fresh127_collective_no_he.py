@@ -4,20 +4,22 @@ observer still takes the pronoun ("Femi texts Kemi while she eats")."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Femi hasn't eaten since the crew left, but he has been sipping tea.", {"drink"}),
-    ("Femi hasn't eaten since the crew change, but he has been sipping sweet tea in his cabin.",
-     {"drink"}),
-    ("Femi waits while the team packs up, and he drinks a coffee.", {"drink"}),
-    ("Femi sits with the band after the gig while he eats a sandwich.", {"eat"}),
-    ("Femi hasn't slept since the squad arrived, but he has been drinking water.", {"drink"}),
-])
-def test_a_pronoun_after_a_collective_is_the_observers(lex, text, kinds):
-    assert actual_kinds(lex, text, "Femi") == kinds
+def test_a_pronoun_after_a_collective_is_the_observers(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Femi") == kinds
+
+    cases = [
+        ("Femi hasn't eaten since the crew left, but he has been sipping tea.", {"drink"}),
+        ("Femi hasn't eaten since the crew change, but he has been sipping sweet tea in his cabin.",
+         {"drink"}),
+        ("Femi waits while the team packs up, and he drinks a coffee.", {"drink"}),
+        ("Femi sits with the band after the gig while he eats a sandwich.", {"eat"}),
+        ("Femi hasn't slept since the squad arrived, but he has been drinking water.", {"drink"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_person_named_after_the_observer_still_takes_the_pronoun(lex):

@@ -4,19 +4,21 @@ workout."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Ahmed is interested in beating Callum's pull-up record and grinds out twenty-two reps.",
-    "Ahmed grinds out twenty-two reps in the rig gym.",
-    "Ahmed grinds out three more sets.",
-    "Ahmed grinds out a 10k in the rain.",
-    "You grind out the last kilometre on the rowing machine.",
-])
-def test_reps_sets_or_distances_ground_out_are_exercise(lex, text):
-    assert actual_kinds(lex, text, "Ahmed") == {"exercise"}
+def test_reps_sets_or_distances_ground_out_are_exercise(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ahmed") == {"exercise"}
+
+    cases = [
+        "Ahmed is interested in beating Callum's pull-up record and grinds out twenty-two reps.",
+        "Ahmed grinds out twenty-two reps in the rig gym.",
+        "Ahmed grinds out three more sets.",
+        "Ahmed grinds out a 10k in the rain.",
+        "You grind out the last kilometre on the rowing machine.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_win_ground_out_is_no_workout(lex):

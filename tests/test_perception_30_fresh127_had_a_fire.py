@@ -6,19 +6,22 @@ a past "had" without the perfect, is decided as before."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "The OIM announces over the PA that a platform in the neighbouring field has had a fire.",
-    "The warehouse across the road has had a fire.",
-    "The school across town has had a flood.",
-    "Another rig has had a small fire in its engine room, the radio says.",
-    "The hotel in the next valley has had an avalanche, says the guide.",
-])
-def test_a_thing_that_has_had_a_situation_owns_it(lex, text):
-    assert actual_kinds(lex, text, "Kari") == set()
-    assert other_kinds(lex, text, "Kari") == {"danger"}
+def test_a_thing_that_has_had_a_situation_owns_it(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Kari") == set()
+        assert other_kinds(lex, text, "Kari") == {"danger"}
+
+    cases = [
+        "The OIM announces over the PA that a platform in the neighbouring field has had a fire.",
+        "The warehouse across the road has had a fire.",
+        "The school across town has had a flood.",
+        "Another rig has had a small fire in its engine room, the radio says.",
+        "The hotel in the next valley has had an avalanche, says the guide.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -4,19 +4,21 @@ is; the name before it stays the clause's subject, and "'s" as an owner is untou
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Liv's been run off her feet in the sick bay since the flu hit the platform.",
-    "Liv's been snowed under at the depot.",
-    "Liv's been flat out at the clinic all week.",
-    "Liv's been rushed off her feet all day at the kiosk.",
-    "Liv's been run ragged at the harbour all week.",
-])
-def test_a_names_s_been_is_the_perfect_of_a_working_idiom(lex, text):
-    assert actual_kinds(lex, text, "Liv") == {"work"}
+def test_a_names_s_been_is_the_perfect_of_a_working_idiom(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Liv") == {"work"}
+
+    cases = [
+        "Liv's been run off her feet in the sick bay since the flu hit the platform.",
+        "Liv's been snowed under at the depot.",
+        "Liv's been flat out at the clinic all week.",
+        "Liv's been rushed off her feet all day at the kiosk.",
+        "Liv's been run ragged at the harbour all week.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_s_been_stays_theirs(lex):

@@ -5,20 +5,23 @@ as "the staff lounge" was; the verb "lounge" keeps its rest."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Ana waits in the heli-lounge.", set()),
-    ("Ana sits in the departure-lounge with her passport.", set()),
-    ("Ana scrolls the news on the sky-lounge tablet.", set()),
-    ("Ana and Tom play cards in the coffee lounge.", {"socialize"}),
-    ("Ana eats a sandwich in the passenger lounge.", {"eat"}),
-    ("Ana naps in the transit lounge.", {"sleep"}),
-    ("Ana waits in the smoking lounge for her flight.", set()),
-])
-def test_a_lounge_named_by_a_compound_is_a_room_not_rest(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ana") == kinds
+def test_a_lounge_named_by_a_compound_is_a_room_not_rest(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ana") == kinds
+
+    cases = [
+        ("Ana waits in the heli-lounge.", set()),
+        ("Ana sits in the departure-lounge with her passport.", set()),
+        ("Ana scrolls the news on the sky-lounge tablet.", set()),
+        ("Ana and Tom play cards in the coffee lounge.", {"socialize"}),
+        ("Ana eats a sandwich in the passenger lounge.", {"eat"}),
+        ("Ana naps in the transit lounge.", {"sleep"}),
+        ("Ana waits in the smoking lounge for her flight.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -4,19 +4,21 @@ and the rack"; someone else's part stays theirs."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Femi's hand gets pinched between a pipe joint and the rack.", {"injury"}),
-    ("Femi's fingers were trapped between the pallets.", {"injury"}),
-    ("Femi's foot got jammed between the rocks.", {"injury"}),
-    ("Femi's leg is squashed between the boat and the quay.", {"injury"}),
-    ("Femi's thumb gets pinched between the crates.", {"injury"}),
-])
-def test_a_part_caught_between_two_things_is_hurt(lex, text, kinds):
-    assert actual_kinds(lex, text, "Femi") == kinds
+def test_a_part_caught_between_two_things_is_hurt(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Femi") == kinds
+
+    cases = [
+        ("Femi's hand gets pinched between a pipe joint and the rack.", {"injury"}),
+        ("Femi's fingers were trapped between the pallets.", {"injury"}),
+        ("Femi's foot got jammed between the rocks.", {"injury"}),
+        ("Femi's leg is squashed between the boat and the quay.", {"injury"}),
+        ("Femi's thumb gets pinched between the crates.", {"injury"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_part_caught_between_is_theirs(lex):

@@ -6,19 +6,22 @@ taken ("sat on an upturned crate behind the bar with my feet up": rest only,
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, observer", [
-    ("I sat on an upturned crate behind the bar for twenty minutes with my feet up, just "
-     "breathing.", "Diego"),
-    ("Diego sits behind the counter with his feet up.", "Diego"),
-    ("You put your feet up behind the bar for ten minutes.", None),
-    ("Diego takes a breather behind the till with his feet up on a crate.", "Diego"),
-    ("Diego lounges behind the counter with his feet up while the shop is empty.", "Diego"),
-])
-def test_a_rest_at_the_post_is_a_break_not_work(lex, text, observer):
-    assert actual_kinds(lex, text, observer) == {"rest"}
+def test_a_rest_at_the_post_is_a_break_not_work(lex) -> None:
+    def one_case(text, observer):
+        assert actual_kinds(lex, text, observer) == {"rest"}
+
+    cases = [
+        ("I sat on an upturned crate behind the bar for twenty minutes with my feet up, just "
+         "breathing.", "Diego"),
+        ("Diego sits behind the counter with his feet up.", "Diego"),
+        ("You put your feet up behind the bar for ten minutes.", None),
+        ("Diego takes a breather behind the till with his feet up on a crate.", "Diego"),
+        ("Diego lounges behind the counter with his feet up while the shop is empty.", "Diego"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

@@ -5,20 +5,22 @@ the act still denies only what follows it."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, observer, kinds", [
-    ("Without a sip of water Wesley hauls speaker cabinets for three hours in 40 degrees.",
-     "Wesley", {"work"}),
-    ("Without a break Wesley serves customers all afternoon.", "Wesley", {"work"}),
-    ("Without a word Wesley hauls the crates to the van.", "Wesley", {"work"}),
-    ("Without a break you serve customers all afternoon.", None, {"work"}),
-    ("Without a sip of water, Wesley hauls speaker cabinets.", "Wesley", {"work"}),
-])
-def test_the_main_clause_after_a_fronted_without_is_done(lex, text, observer, kinds):
-    assert actual_kinds(lex, text, observer) == kinds
+def test_the_main_clause_after_a_fronted_without_is_done(lex) -> None:
+    def one_case(text, observer, kinds):
+        assert actual_kinds(lex, text, observer) == kinds
+
+    cases = [
+        ("Without a sip of water Wesley hauls speaker cabinets for three hours in 40 degrees.",
+         "Wesley", {"work"}),
+        ("Without a break Wesley serves customers all afternoon.", "Wesley", {"work"}),
+        ("Without a word Wesley hauls the crates to the van.", "Wesley", {"work"}),
+        ("Without a break you serve customers all afternoon.", None, {"work"}),
+        ("Without a sip of water, Wesley hauls speaker cabinets.", "Wesley", {"work"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_thing_gone_without_stays_denied(lex):

@@ -6,20 +6,23 @@ an illness."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Fernanda repeats the heatstroke briefing for the volunteer medics.", {"work"}),
-    ("Fernanda runs the hypothermia training for new lifeguards.", set()),
-    ("Fernanda hands out the dengue leaflets at the gate.", set()),
-    ("Fernanda reads the sepsis protocol on her break.", set()),
-    ("Fernanda teaches the malaria prevention course in the village hall.", set()),
-])
-def test_an_illness_as_a_topic_is_no_illness(lex, text, kinds):
-    assert actual_kinds(lex, text, "Fernanda") & {"illness"} == set()
-    if kinds:
-        assert actual_kinds(lex, text, "Fernanda") == kinds
+def test_an_illness_as_a_topic_is_no_illness(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Fernanda") & {"illness"} == set()
+        if kinds:
+            assert actual_kinds(lex, text, "Fernanda") == kinds
+
+    cases = [
+        ("Fernanda repeats the heatstroke briefing for the volunteer medics.", {"work"}),
+        ("Fernanda runs the hypothermia training for new lifeguards.", set()),
+        ("Fernanda hands out the dengue leaflets at the gate.", set()),
+        ("Fernanda reads the sepsis protocol on her break.", set()),
+        ("Fernanda teaches the malaria prevention course in the village hall.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

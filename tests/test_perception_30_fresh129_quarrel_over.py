@@ -5,20 +5,23 @@ the promoter over unpaid overtime" is a row now about work, no shift worked, as 
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Bruno is fighitng with the promoter over unpaid overtime",
-    "Bruno rows with the foreman over the night shift.",
-    "Bruno is fighting with his boss over unpaid overtime.",
-    "Bruno quarrelled with the depot manager over his overtime.",
-    "You argue with the stage manager over the night shift.",
-])
-def test_the_work_a_quarrel_is_over_is_its_topic(lex, text):
-    observer = None if text.startswith("You") else "Bruno"
-    assert actual_kinds(lex, text, observer) == {"conflict"}
-    assert other_kinds(lex, text, observer) == {"work"}
+def test_the_work_a_quarrel_is_over_is_its_topic(lex) -> None:
+    def one_case(text):
+        observer = None if text.startswith("You") else "Bruno"
+        assert actual_kinds(lex, text, observer) == {"conflict"}
+        assert other_kinds(lex, text, observer) == {"work"}
+
+    cases = [
+        "Bruno is fighitng with the promoter over unpaid overtime",
+        "Bruno rows with the foreman over the night shift.",
+        "Bruno is fighting with his boss over unpaid overtime.",
+        "Bruno quarrelled with the depot manager over his overtime.",
+        "You argue with the stage manager over the night shift.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

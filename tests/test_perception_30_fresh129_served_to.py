@@ -4,20 +4,22 @@ customer" does; the customer's own act after "who" stays theirs."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Diego hands a lime over the bar to a punter, who knocks back a shot of cachaça.",
-    "Diego hands a bowl of noodles to a customer at the stall.",
-    "Diego gives a tray of pastéis to a customer at the hatch.",
-    "Diego slides a caipirinha across the counter to a punter.",
-    "You hand two cold beers to customers at the window.",
-])
-def test_a_thing_handed_to_a_customer_is_work(lex, text):
-    observer = None if text.startswith("You") else "Diego"
-    assert actual_kinds(lex, text, observer) == {"work"}
+def test_a_thing_handed_to_a_customer_is_work(lex) -> None:
+    def one_case(text):
+        observer = None if text.startswith("You") else "Diego"
+        assert actual_kinds(lex, text, observer) == {"work"}
+
+    cases = [
+        "Diego hands a lime over the bar to a punter, who knocks back a shot of cachaça.",
+        "Diego hands a bowl of noodles to a customer at the stall.",
+        "Diego gives a tray of pastéis to a customer at the hatch.",
+        "Diego slides a caipirinha across the counter to a punter.",
+        "You hand two cold beers to customers at the window.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_punters_drink_is_theirs(lex):

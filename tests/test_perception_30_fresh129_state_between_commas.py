@@ -6,19 +6,22 @@ form, so it is no command put to her ("Priscila, drink some water." still is).""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, kinds", [
-    ("Priscila, dizzy and nauseous from the heat, hopes to catch a nap before the night shows.",
-     {"illness"}),
-    ("Priscila, feverish and shaky, lies down in the van.", {"illness"}),
-    ("Priscila, dizzy from the heat, sits down on the kerb.", {"illness"}),
-    ("Priscila, sick with flu, stays in bed all day.", {"illness"}),
-    ("Priscila, her ankle swollen, limps to the first-aid tent.", {"injury"}),
-])
-def test_a_state_between_the_name_and_its_verb_is_hers_now(lex, text, kinds):
-    assert actual_kinds(lex, text, "Priscila") == kinds
+def test_a_state_between_the_name_and_its_verb_is_hers_now(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Priscila") == kinds
+
+    cases = [
+        ("Priscila, dizzy and nauseous from the heat, hopes to catch a nap before the night shows.",
+         {"illness"}),
+        ("Priscila, feverish and shaky, lies down in the van.", {"illness"}),
+        ("Priscila, dizzy from the heat, sits down on the kerb.", {"illness"}),
+        ("Priscila, sick with flu, stays in bed all day.", {"illness"}),
+        ("Priscila, her ankle swollen, limps to the first-aid tent.", {"injury"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [

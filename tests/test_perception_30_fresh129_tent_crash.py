@@ -4,19 +4,21 @@ bunk or a hammock is ("crashed in her tent instead"); a tent crashed into names 
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, observer", [
-    ("Sophie skipped the 3am set and crashed in her tent instead.", "Sophie"),
-    ("You crash in the tent at 4am.", None),
-    ("Sophie passes out in her bivvy after the rave.", "Sophie"),
-    ("Sophie wakes up in the tent at noon.", "Sophie"),
-    ("Sophie drops off in her tent before the headliner.", "Sophie"),
-])
-def test_a_tent_is_a_bed_to_crash_in(lex, text, observer):
-    assert actual_kinds(lex, text, observer) == {"sleep"}
+def test_a_tent_is_a_bed_to_crash_in(lex) -> None:
+    def one_case(text, observer):
+        assert actual_kinds(lex, text, observer) == {"sleep"}
+
+    cases = [
+        ("Sophie skipped the 3am set and crashed in her tent instead.", "Sophie"),
+        ("You crash in the tent at 4am.", None),
+        ("Sophie passes out in her bivvy after the rave.", "Sophie"),
+        ("Sophie wakes up in the tent at noon.", "Sophie"),
+        ("Sophie drops off in her tent before the headliner.", "Sophie"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_tent_crashed_into_is_no_bed(lex):

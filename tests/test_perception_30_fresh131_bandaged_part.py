@@ -5,18 +5,21 @@ wound's sign, as "in a sling" is ("sits in A&E with her bandaged hand"); the own
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Delphine sits in A&E with her bandaged hand, still waiting to be seen.",
-    "Delphine types slowly with two bandaged fingers.",
-    "Delphine limps to the car on a bandaged knee.",
-    "Delphine has a bandaged wrist after the fall.",
-    "Delphine holds up her bandaged thumb for the photo.",
-])
-def test_a_bandaged_part_is_an_injury(lex, text):
-    assert "injury" in actual_kinds(lex, text, "Delphine")
+def test_a_bandaged_part_is_an_injury(lex) -> None:
+    def one_case(text):
+        assert "injury" in actual_kinds(lex, text, "Delphine")
+
+    cases = [
+        "Delphine sits in A&E with her bandaged hand, still waiting to be seen.",
+        "Delphine types slowly with two bandaged fingers.",
+        "Delphine limps to the car on a bandaged knee.",
+        "Delphine has a bandaged wrist after the fall.",
+        "Delphine holds up her bandaged thumb for the photo.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -6,20 +6,23 @@ talk to the observer. The observer's own turn in a dialogue is still talk."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize(("text", "expected_other"), [
-    ("[Family chat] 14:02 Marcus: came off the bike at the roundabout, grazed my elbow, "
-     "I'm fine 🙃", {"injury"}),
-    ("[Family chat] 14:02 Marcus: I'm home by six", set()),
-    ("[Team chat] 09:15 Marcus: my train is late again", set()),
-    ("[Family chat] 18:40 Marcus: burnt my hand on the oven lol", {"injury"}),
-    ("[Family chat] 14:02 Marcus: grazed my elbow", {"injury"}),
-])
-def test_someone_elses_post_after_a_timed_label_is_no_talk(lex, text, expected_other):
-    assert actual_kinds(lex, text, "Saoirse") == set()
-    assert other_kinds(lex, text, "Saoirse") == expected_other
+def test_someone_elses_post_after_a_timed_label_is_no_talk(lex) -> None:
+    def one_case(text, expected_other):
+        assert actual_kinds(lex, text, "Saoirse") == set()
+        assert other_kinds(lex, text, "Saoirse") == expected_other
+
+    cases = [
+        ("[Family chat] 14:02 Marcus: came off the bike at the roundabout, grazed my elbow, "
+         "I'm fine 🙃", {"injury"}),
+        ("[Family chat] 14:02 Marcus: I'm home by six", set()),
+        ("[Team chat] 09:15 Marcus: my train is late again", set()),
+        ("[Family chat] 18:40 Marcus: burnt my hand on the oven lol", {"injury"}),
+        ("[Family chat] 14:02 Marcus: grazed my elbow", {"injury"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "expected"), [

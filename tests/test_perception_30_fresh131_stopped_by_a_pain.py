@@ -6,20 +6,23 @@ drink" still drinks (`cues.negation`, `too_states`)."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("You lie awake until 3am, your burned palm throbbing too much to let you sleep.",
-     {"injury"}),
-    ("Jaylen's tooth aches too much to let him eat.", {"illness"}),
-    ("The bar downstairs is too loud to let Jaylen sleep.", set()),
-    ("It is too hot to sleep, so Jaylen lies on the floor.", {"rest"}),
-    ("Jaylen's jaw is too painful to eat with.", set()),
-    ("The dorm is too noisy to sleep in, Jaylen says.", set()),
-])
-def test_a_pain_or_a_noise_too_much_denies_the_event(lex, text, expected):
-    assert actual_kinds(lex, text, "Jaylen") == expected
+def test_a_pain_or_a_noise_too_much_denies_the_event(lex) -> None:
+    def one_case(text, expected):
+        assert actual_kinds(lex, text, "Jaylen") == expected
+
+    cases = [
+        ("You lie awake until 3am, your burned palm throbbing too much to let you sleep.",
+         {"injury"}),
+        ("Jaylen's tooth aches too much to let him eat.", {"illness"}),
+        ("The bar downstairs is too loud to let Jaylen sleep.", set()),
+        ("It is too hot to sleep, so Jaylen lies on the floor.", {"rest"}),
+        ("Jaylen's jaw is too painful to eat with.", set()),
+        ("The dorm is too noisy to sleep in, Jaylen says.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -9,18 +9,21 @@ toasts), a drink's light verb whose object must be a drink: "skulling a bottle o
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "agent=Mick; loc=Wirrabara RFS shed; action=skulling a bottle of water; temp=41C",
-    "Mick is skulling a bottle of water.",
-    "Mick sculls a beer at the bar.",
-    "Mick skolled his pint and left.",
-    "Mick skulls a can of lemonade after the shift.",
-])
-def test_a_drink_sculled_or_skolled_is_drunk(lex, text):
-    assert actual_kinds(lex, text, "Mick") == {"drink"}
+def test_a_drink_sculled_or_skolled_is_drunk(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Mick") == {"drink"}
+
+    cases = [
+        "agent=Mick; loc=Wirrabara RFS shed; action=skulling a bottle of water; temp=41C",
+        "Mick is skulling a bottle of water.",
+        "Mick sculls a beer at the bar.",
+        "Mick skolled his pint and left.",
+        "Mick skulls a can of lemonade after the shift.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -31,16 +34,19 @@ def test_scull_or_skull_without_a_drink_is_no_drink(lex, text, kinds):
     assert actual_kinds(lex, text, "Mick") == kinds
 
 
-@pytest.mark.parametrize("text, observer", [
-    ("Jarrah and the farmer's son had words at the gate this morning; the lad swore at him and "
-     "Jarrah swore back.", "Jarrah"),
-    ("Jarrah swore at the referee after the whistle.", "Jarrah"),
-    ("The referee swore at Jarrah.", "Jarrah"),
-    ("Last night Priya swore at the taxi driver who overcharged her.", "Priya"),
-    ("You swore at your brother over the remote.", None),
-])
-def test_swore_at_someone_is_a_row(lex, text, observer):
-    assert actual_kinds(lex, text, observer) == {"conflict"}
+def test_swore_at_someone_is_a_row(lex) -> None:
+    def one_case(text, observer):
+        assert actual_kinds(lex, text, observer) == {"conflict"}
+
+    cases = [
+        ("Jarrah and the farmer's son had words at the gate this morning; the lad swore at him and "
+         "Jarrah swore back.", "Jarrah"),
+        ("Jarrah swore at the referee after the whistle.", "Jarrah"),
+        ("The referee swore at Jarrah.", "Jarrah"),
+        ("Last night Priya swore at the taxi driver who overcharged her.", "Priya"),
+        ("You swore at your brother over the remote.", None),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_sworn_in_is_no_row(lex):

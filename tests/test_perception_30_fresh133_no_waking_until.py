@@ -6,18 +6,21 @@ noon") is no sleep."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Bisi goes to bed at 9 a.m. after her 36-hour call and doesn't wake until almost midnight.",
-    "Bisi didn't wake up till noon.",
-    "Bisi does not wake until the alarm goes at six.",
-    "Bisi doesn't wake up until her mother shakes her, at ten.",
-    "After the night shift Bisi did not wake until the call to prayer.",
-])
-def test_a_waking_denied_until_later_is_sleep(lex, text):
-    assert actual_kinds(lex, text, "Bisi") == {"sleep"}
+def test_a_waking_denied_until_later_is_sleep(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Bisi") == {"sleep"}
+
+    cases = [
+        "Bisi goes to bed at 9 a.m. after her 36-hour call and doesn't wake until almost midnight.",
+        "Bisi didn't wake up till noon.",
+        "Bisi does not wake until the alarm goes at six.",
+        "Bisi doesn't wake up until her mother shakes her, at ten.",
+        "After the night shift Bisi did not wake until the call to prayer.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

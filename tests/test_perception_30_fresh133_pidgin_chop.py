@@ -6,18 +6,21 @@ knife work, and "no chop" is eating negated."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "KELECHI DON CHOP THREE PLATES OF JOLLOF FOR DEPARTMENTAL PARTY!!!",
-    "Garri and groundnut na im Kelechi don dey chop for three days of exams.",
-    "Kelechi dey chop suya for roadside now now.",
-    "I don chop, I no fit again.",
-    "Kelechi don chop the small rice wey remain for pot.",
-])
-def test_pidgin_chop_after_don_or_dey_is_eating(lex, text):
-    assert actual_kinds(lex, text, "Kelechi") == {"eat"}
+def test_pidgin_chop_after_don_or_dey_is_eating(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Kelechi") == {"eat"}
+
+    cases = [
+        "KELECHI DON CHOP THREE PLATES OF JOLLOF FOR DEPARTMENTAL PARTY!!!",
+        "Garri and groundnut na im Kelechi don dey chop for three days of exams.",
+        "Kelechi dey chop suya for roadside now now.",
+        "I don chop, I no fit again.",
+        "Kelechi don chop the small rice wey remain for pot.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

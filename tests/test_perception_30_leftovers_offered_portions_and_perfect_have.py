@@ -6,18 +6,21 @@ amount is drunk, as a dish put away is eaten."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Tom offers you a bite of toast.",
-    "Tom gives you a bite of his toast.",
-    "Tom hands Ana a sip of his beer.",
-    "Mia passes her a sip of tea across the table.",
-    "You offer Tom a bite of your toast.",
-])
-def test_a_portion_handed_over_is_no_meal(lex, text):
-    assert actual_kinds(lex, text, "Ana") == set()
+def test_a_portion_handed_over_is_no_meal(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == set()
+
+    cases = [
+        "Tom offers you a bite of toast.",
+        "Tom gives you a bite of his toast.",
+        "Tom hands Ana a sip of his beer.",
+        "Mia passes her a sip of tea across the table.",
+        "You offer Tom a bite of your toast.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -40,13 +43,16 @@ def test_a_perfect_have_before_a_participle_is_no_meal(lex, text):
     assert "eat" not in other_kinds(lex, text) | actual_kinds(lex, text)
 
 
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    ("Tom has turkey for lunch.", "Tom", {"eat"}),
-    ("You have split a pizza with Tom.", None, {"eat", "socialize"}),
-    ("By midnight Yara had put away a whole bottle of wine.", "Yara", {"drink"}),
-    ("Yara puts away three pints of cider.", "Yara", {"drink"}),
-    ("By midnight Florin had put away a whole pot of sarmale.", "Florin", {"eat"}),
-    ("You put away three boxes of files.", None, set()),
-])
-def test_a_meal_had_or_put_away_is_still_read(lex, text, observer, expected):
-    assert actual_kinds(lex, text, observer) == expected
+def test_a_meal_had_or_put_away_is_still_read(lex) -> None:
+    def one_case(text, observer, expected):
+        assert actual_kinds(lex, text, observer) == expected
+
+    cases = [
+        ("Tom has turkey for lunch.", "Tom", {"eat"}),
+        ("You have split a pizza with Tom.", None, {"eat", "socialize"}),
+        ("By midnight Yara had put away a whole bottle of wine.", "Yara", {"drink"}),
+        ("Yara puts away three pints of cider.", "Yara", {"drink"}),
+        ("By midnight Florin had put away a whole pot of sarmale.", "Florin", {"eat"}),
+        ("You put away three boxes of files.", None, set()),
+    ]
+    assert failing_cases(one_case, cases) == []

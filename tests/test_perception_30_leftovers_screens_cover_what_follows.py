@@ -6,24 +6,27 @@ of the observer's after "and" stays actual. The cue setting is ``reach_back`` (c
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
 
-@pytest.mark.parametrize("text", [
-    "On TV a fire rips through a warehouse in Ohio.",
-    "On the TV a gas leak blows the roof off a block of flats.",
-    "On telly, a gas bottle starts hissing in a food truck.",
-    "On television a flood sweeps cars down a high street.",
-    "On YouTube a fire tears through a chemical plant.",
-    "Ana watches TV: a fire rips through a warehouse.",
-    "Ana is watching the news: a flood hits the coast of Kerala.",
-])
-def test_a_hazard_on_a_screen_is_no_danger_of_the_observers(lex, text):
-    assert actual_kinds(lex, text, "Ana") == set()
-    assert [(event.kind, event.mode) for event in perceive(text, lex, observer="Ana")
-            if event.kind == "danger"] == [("danger", "reported")]
+def test_a_hazard_on_a_screen_is_no_danger_of_the_observers(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == set()
+        assert [(event.kind, event.mode) for event in perceive(text, lex, observer="Ana")
+                if event.kind == "danger"] == [("danger", "reported")]
+
+    cases = [
+        "On TV a fire rips through a warehouse in Ohio.",
+        "On the TV a gas leak blows the roof off a block of flats.",
+        "On telly, a gas bottle starts hissing in a food truck.",
+        "On television a flood sweeps cars down a high street.",
+        "On YouTube a fire tears through a chemical plant.",
+        "Ana watches TV: a fire rips through a warehouse.",
+        "Ana is watching the news: a flood hits the coast of Kerala.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_match_right_before_on_tv_is_still_on_the_screen(lex):

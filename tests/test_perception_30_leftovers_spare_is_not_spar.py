@@ -5,18 +5,21 @@ and "spar" stay the exercise."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "The flu spared Ana entirely, so she covered the morning shift at the pharmacy.",
-    "You spared him the gory details.",
-    "Sparing no expense, Ana books the hall for the party.",
-    "Ana is sparing with the sugar these days.",
-    "The storm spared your tent.",
-])
-def test_spare_is_no_sparring(lex, text):
-    assert "exercise" not in actual_kinds(lex, text, "Ana")
+def test_spare_is_no_sparring(lex) -> None:
+    def one_case(text):
+        assert "exercise" not in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "The flu spared Ana entirely, so she covered the morning shift at the pharmacy.",
+        "You spared him the gory details.",
+        "Sparing no expense, Ana books the hall for the party.",
+        "Ana is sparing with the sugar these days.",
+        "The storm spared your tent.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

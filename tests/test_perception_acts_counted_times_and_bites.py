@@ -10,21 +10,24 @@ filled. Controls: the observer timing someone else's sprint, someone else's bite
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ines"
 
 
-@pytest.mark.parametrize(("text", "kinds"), [
-    ("Ines checks the hives many times and eats.", {"work", "eat"}),
-    ("Ines checks the hives ten times and eats.", {"work", "eat"}),
-    ("Ines climbs the ladder three times for training.", {"exercise"}),
-    ("Ines runs the stairs 10 times for exercise.", {"exercise"}),
-    ("Ines snatches a bite in the signal box.", {"eat"}),
-    ("Ines fills her belly with rice at the night market.", {"eat"}),
-])
-def test_counted_times_and_bites(lex, text, kinds):
-    assert actual_kinds(lex, text, OBSERVER) == kinds
+def test_counted_times_and_bites(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, OBSERVER) == kinds
+
+    cases = [
+        ("Ines checks the hives many times and eats.", {"work", "eat"}),
+        ("Ines checks the hives ten times and eats.", {"work", "eat"}),
+        ("Ines climbs the ladder three times for training.", {"exercise"}),
+        ("Ines runs the stairs 10 times for exercise.", {"exercise"}),
+        ("Ines snatches a bite in the signal box.", {"eat"}),
+        ("Ines fills her belly with rice at the night market.", {"eat"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

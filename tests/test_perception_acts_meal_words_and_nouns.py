@@ -11,22 +11,25 @@ plate that is someone else's, someone seen eating.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ines"
 
 
-@pytest.mark.parametrize(("text", "kinds"), [
-    ("Ines finishes her plate in the refugee camp canteen.", {"eat"}),
-    ("I cleared my plate.", {"eat"}),
-    ("Ines goes through a whole bag of crisps on the night shift.", {"eat", "work"}),
-    ("Ines goes through two bottles of water on the climb.", {"drink"}),
-    ("Just had brekkie at the café.", {"eat"}),
-    ("Ines has brekky in the mess.", {"eat"}),
-    ("Ines shows a pass and eats a roll.", {"eat"}),
-])
-def test_meals_said_these_ways_are_had(lex, text, kinds):
-    assert actual_kinds(lex, text, OBSERVER) == kinds
+def test_meals_said_these_ways_are_had(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, OBSERVER) == kinds
+
+    cases = [
+        ("Ines finishes her plate in the refugee camp canteen.", {"eat"}),
+        ("I cleared my plate.", {"eat"}),
+        ("Ines goes through a whole bag of crisps on the night shift.", {"eat", "work"}),
+        ("Ines goes through two bottles of water on the climb.", {"drink"}),
+        ("Just had brekkie at the café.", {"eat"}),
+        ("Ines has brekky in the mess.", {"eat"}),
+        ("Ines shows a pass and eats a roll.", {"eat"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

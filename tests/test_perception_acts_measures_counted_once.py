@@ -16,6 +16,7 @@ tests/test_perception_27_counts.py pins the counts.
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -25,19 +26,22 @@ def strength(lex, text: str, kind: str) -> float:
                if e.kind == kind and e.is_actual_self)
 
 
-@pytest.mark.parametrize(("text", "kind", "expected"), [
-    ("Ines has a forkful of cake.", "eat", 0.15),
-    ("Ines takes a forkful of pie.", "eat", 0.15),
-    ("Ines takes a spoonful of the stew.", "eat", 0.2),
-    ("Ines takes a mouthful of soup.", "eat", 0.3),
-    ("Ines takes a mouthful of water.", "drink", 0.3),
-    ("Ines takes a couple of mouthfuls of soup.", "eat", 0.51),
-    ("Ines eats a couple of forkfuls of risotto.", "eat", 0.2775),
-    ("Ines manages a couple of forkfuls of the risotto.", "eat", 0.2775),
-    ("Ines takes a couple of forkfuls of the risotto.", "eat", 0.2775),
-])
-def test_a_measure_weighs_the_event_once(lex, text, kind, expected):
-    assert strength(lex, text, kind) == pytest.approx(expected, abs=0.006)
+def test_a_measure_weighs_the_event_once(lex) -> None:
+    def one_case(text, kind, expected):
+        assert strength(lex, text, kind) == pytest.approx(expected, abs=0.006)
+
+    cases = [
+        ("Ines has a forkful of cake.", "eat", 0.15),
+        ("Ines takes a forkful of pie.", "eat", 0.15),
+        ("Ines takes a spoonful of the stew.", "eat", 0.2),
+        ("Ines takes a mouthful of soup.", "eat", 0.3),
+        ("Ines takes a mouthful of water.", "drink", 0.3),
+        ("Ines takes a couple of mouthfuls of soup.", "eat", 0.51),
+        ("Ines eats a couple of forkfuls of risotto.", "eat", 0.2775),
+        ("Ines manages a couple of forkfuls of the risotto.", "eat", 0.2775),
+        ("Ines takes a couple of forkfuls of the risotto.", "eat", 0.2775),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_distinct_small_words_still_compound(lex):

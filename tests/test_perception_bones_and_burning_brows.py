@@ -4,20 +4,22 @@ forehead or cheeks is a fever or a blush, not a burn."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text,kinds", [
-    ("Ana broke a bone in her foot.", {"injury"}),
-    ("You broke two bones in your hand.", {"injury"}),
-    ("You've been shivering under the duvet all day with aching bones.", {"illness"}),
-    ("Your throat is raw and your forehead burns.", {"illness"}),
-    ("Ana's cheeks burn with embarrassment.", set()),
-    ("Ana burns her forehead on the grill.", {"injury"}),
-])
-def test_bones_and_burning_brows(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ana") == kinds, text
+def test_bones_and_burning_brows(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ana") == kinds, text
+
+    cases = [
+        ("Ana broke a bone in her foot.", {"injury"}),
+        ("You broke two bones in your hand.", {"injury"}),
+        ("You've been shivering under the duvet all day with aching bones.", {"illness"}),
+        ("Your throat is raw and your forehead burns.", {"illness"}),
+        ("Ana's cheeks burn with embarrassment.", set()),
+        ("Ana burns her forehead on the grill.", {"injury"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_dogs_bone_is_no_injury(lex):

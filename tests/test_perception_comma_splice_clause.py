@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 FIRST = ["The passenger wouldn't pay", "The last bus wouldn't come", "The kettle won't boil"]
 SECOND = [("we had a proper shouting match on the pavement", "conflict"),
@@ -17,9 +17,12 @@ SECOND = [("we had a proper shouting match on the pavement", "conflict"),
           ("we drank a flask of tea in the shelter", "drink")]
 
 
-@pytest.mark.parametrize(("first", "second"), list(itertools.product(FIRST, SECOND)))
-def test_a_spliced_clause_is_not_under_the_first_clauses_cue(lex, first, second):
-    assert second[1] in actual_kinds(lex, f"{first}, {second[0]}.", "Farid")
+def test_a_spliced_clause_is_not_under_the_first_clauses_cue(lex) -> None:
+    def one_case(first, second):
+        assert second[1] in actual_kinds(lex, f"{first}, {second[0]}.", "Farid")
+
+    cases = list(itertools.product(FIRST, SECOND))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -15,32 +15,38 @@ The observer's own rows in the same shapes stay theirs.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "Ana, a nurse, treats a man who was stabbed in a fight.",
-    "Ana treats a man who was hurt in a brawl.",
-    "Ana stitches up a boxer who lost a tooth in the fight.",
-    "Ana treats a man who got hurt in a bar fight.",
-    "Ana interviews a woman who was injured during a scuffle.",
-])
-def test_a_row_in_a_relative_clause_is_its_subjects(lex, text):
-    assert "conflict" not in actual_kinds(lex, text, OBSERVER)
-    assert "conflict" in other_kinds(lex, text, OBSERVER)
+def test_a_row_in_a_relative_clause_is_its_subjects(lex) -> None:
+    def one_case(text):
+        assert "conflict" not in actual_kinds(lex, text, OBSERVER)
+        assert "conflict" in other_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana, a nurse, treats a man who was stabbed in a fight.",
+        "Ana treats a man who was hurt in a brawl.",
+        "Ana stitches up a boxer who lost a tooth in the fight.",
+        "Ana treats a man who got hurt in a bar fight.",
+        "Ana interviews a woman who was injured during a scuffle.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Ana breaks up the brawl.",
-    "Ana broke up a fight in the car park.",
-    "Ana steps in to stop the fight.",
-    "Ana intervenes in the scuffle.",
-    "Ana splits up the squabble between the twins.",
-])
-def test_a_row_broken_up_is_no_party(lex, text):
-    assert "conflict" not in actual_kinds(lex, text, OBSERVER)
+def test_a_row_broken_up_is_no_party(lex) -> None:
+    def one_case(text):
+        assert "conflict" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana breaks up the brawl.",
+        "Ana broke up a fight in the car park.",
+        "Ana steps in to stop the fight.",
+        "Ana intervenes in the scuffle.",
+        "Ana splits up the squabble between the twins.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -53,15 +59,18 @@ def test_a_crowds_sides_are_people(lex, text):
     assert "conflict" in other_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Ana and the man who spilled her drink get into a fight.",
-    "Ana starts a fight with Tom.",
-    "Ana gets into a fight with two men outside the bar.",
-    "Ana has a blazing row with the man who dented her car.",
-    "Ana stops fighting with Tom.",
-])
-def test_the_observers_own_rows_stay(lex, text):
-    assert "conflict" in actual_kinds(lex, text, OBSERVER)
+def test_the_observers_own_rows_stay(lex) -> None:
+    def one_case(text):
+        assert "conflict" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana and the man who spilled her drink get into a fight.",
+        "Ana starts a fight with Tom.",
+        "Ana gets into a fight with two men outside the bar.",
+        "Ana has a blazing row with the man who dented her car.",
+        "Ana stops fighting with Tom.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_fans_as_a_verb_is_no_person(lex):

@@ -15,7 +15,7 @@ The observer's own turn, a "you" in the news, and a command to the observer stay
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Ana"
 
@@ -42,17 +42,20 @@ def test_the_observer_hailed_in_another_turn_is_the_listener(lex, text):
     assert "conflict" in other_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Ana: Pedro punched me.",
-    "Ana: Tom, Pedro punched me.",
-    "Tom: hi. Ana: Pedro called me a liar!",
-    "Pedro called me a liar.",
-    "Tom: Ana, you were fighting with Pedro again.",
-    "Tom: Ana, Pedro and you argued all night.",
-])
-def test_the_observers_own_rows_stay(lex, text):
-    observer = None if text.startswith("Pedro") else OBSERVER
-    assert "conflict" in actual_kinds(lex, text, observer)
+def test_the_observers_own_rows_stay(lex) -> None:
+    def one_case(text):
+        observer = None if text.startswith("Pedro") else OBSERVER
+        assert "conflict" in actual_kinds(lex, text, observer)
+
+    cases = [
+        "Ana: Pedro punched me.",
+        "Ana: Tom, Pedro punched me.",
+        "Tom: hi. Ana: Pedro called me a liar!",
+        "Pedro called me a liar.",
+        "Tom: Ana, you were fighting with Pedro again.",
+        "Tom: Ana, Pedro and you argued all night.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_command_to_the_observer_stays_theirs_and_planned(lex):

@@ -13,18 +13,21 @@ where the observer stood are the observer's danger.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Mei", "Mei starts coughing as fumes from the glaze kiln fill the studio."),
-    (None, "Diesel fumes are pouring into the submarine's aft cabin."),
-    (None, "My car crashes on the ice outside the monastery."),
-    (None, "My parachute fails to open over the salt flats."),
-    ("Noor", "A piece of scaffolding falls and lands where Noor was standing a second before."),
-])
-def test_fumes_failing_things_and_where_one_stood_are_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_fumes_failing_things_and_where_one_stood_are_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Mei", "Mei starts coughing as fumes from the glaze kiln fill the studio."),
+        (None, "Diesel fumes are pouring into the submarine's aft cabin."),
+        (None, "My car crashes on the ice outside the monastery."),
+        (None, "My parachute fails to open over the salt flats."),
+        ("Noor", "A piece of scaffolding falls and lands where Noor was standing a second before."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,text", [

@@ -10,6 +10,7 @@ hazard is no hazard (core.yaml exceptions and ``danger.not_before``, session 21)
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -19,15 +20,18 @@ def danger(lex, text: str, observer: str | None = "Ana") -> bool:
                for e in perceive(text, lex, observer=observer))
 
 
-@pytest.mark.parametrize("text", [
-    "Ana watches the storm from the warm lodge window.",
-    "Ana watches the lightning through the hut window.",
-    "Ana listens to the blizzard from her bunk at the Antarctic base.",
-    "The market's storm sale starts today.",
-    "Ana finds a fire sale on kiln shelves.",
-])
-def test_no_threat(lex, text):
-    assert not danger(lex, text), text
+def test_no_threat(lex) -> None:
+    def one_case(text):
+        assert not danger(lex, text), text
+
+    cases = [
+        "Ana watches the storm from the warm lodge window.",
+        "Ana watches the lightning through the hut window.",
+        "Ana listens to the blizzard from her bunk at the Antarctic base.",
+        "The market's storm sale starts today.",
+        "Ana finds a fire sale on kiln shelves.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

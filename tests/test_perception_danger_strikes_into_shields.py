@@ -12,18 +12,21 @@ verbs "smack", "whack", "thwack").
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("observer,text", [
-    (None, "A chunk of tread peels off the truck ahead and smacks into my windscreen."),
-    (None, "A rock smacks into your windscreen on the mine road."),
-    ("Ines", "A bolt whacks against Ines's helmet in the engine room."),
-    ("Ines", "A loose sheet of ice slams into Ines on the ramp."),
-    ("Ines", "A hailstone the size of an egg thwacks against Ines's visor on the ski lift."),
-])
-def test_a_thing_striking_the_observer_or_their_shield_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_a_thing_striking_the_observer_or_their_shield_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        (None, "A chunk of tread peels off the truck ahead and smacks into my windscreen."),
+        (None, "A rock smacks into your windscreen on the mine road."),
+        ("Ines", "A bolt whacks against Ines's helmet in the engine room."),
+        ("Ines", "A loose sheet of ice slams into Ines on the ramp."),
+        ("Ines", "A hailstone the size of an egg thwacks against Ines's visor on the ski lift."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,text", [

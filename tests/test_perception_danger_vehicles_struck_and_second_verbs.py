@@ -14,32 +14,37 @@ in a second verb after "and", is the observer's danger.
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Omar", "Omar is rear-ended at the lights outside the salt works."),
-    ("Omar", "Omar's van gets rear-ended on the ring road to the refugee camp."),
-    ("Omar", "Omar's car was sideswiped by a lorry on the dam bridge."),
-    (None, "Our jeep is rammed by a truck at the checkpoint."),
-    (None, "The rickshaw I'm riding in gets sideswiped by a van near the night market."),
-    (None, "Our sled hits a pressure ridge and flips, tossing me onto the sea ice."),
-    ("Omar", "A car jumped the red light and nearly ran Omar over on the crossing."),
-    ("Lotte", "Lotte's tractor hits a hidden rut and tips over on the vineyard slope."),
-    (None, "The snowmobile catches an edge and flips on the glacier road."),
-])
-def test_a_vehicle_struck_or_losing_its_line_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_a_vehicle_struck_or_losing_its_line_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Omar", "Omar is rear-ended at the lights outside the salt works."),
+        ("Omar", "Omar's van gets rear-ended on the ring road to the refugee camp."),
+        ("Omar", "Omar's car was sideswiped by a lorry on the dam bridge."),
+        (None, "Our jeep is rammed by a truck at the checkpoint."),
+        (None, "The rickshaw I'm riding in gets sideswiped by a van near the night market."),
+        (None, "Our sled hits a pressure ridge and flips, tossing me onto the sea ice."),
+        ("Omar", "A car jumped the red light and nearly ran Omar over on the crossing."),
+        ("Lotte", "Lotte's tractor hits a hidden rut and tips over on the vineyard slope."),
+        (None, "The snowmobile catches an edge and flips on the glacier road."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Omar", "Omar parks the car and flips the sign on the stall to 'open'."),
-    ("Omar", "The car pulls into the yard and Omar flips the sign."),
-    ("Omar", "Omar's sister was rear-ended at a junction but is fine."),
-    ("Omar", "Omar reads that a bus was rear-ended on the motorway."),
-    ("Omar", "The boat leaves the harbour and rocks gently at the mooring."),
-    ("Omar", "The lift reaches the top floor of the laundry and stops."),
-])
-def test_no_vehicle_of_the_observers_in_trouble_is_no_danger(lex, observer, text):
-    assert "danger" not in actual_kinds(lex, text, observer), text
+def test_no_vehicle_of_the_observers_in_trouble_is_no_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" not in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Omar", "Omar parks the car and flips the sign on the stall to 'open'."),
+        ("Omar", "The car pulls into the yard and Omar flips the sign."),
+        ("Omar", "Omar's sister was rear-ended at a junction but is fine."),
+        ("Omar", "Omar reads that a bus was rear-ended on the motorway."),
+        ("Omar", "The boat leaves the harbour and rocks gently at the mooring."),
+        ("Omar", "The lift reaches the top floor of the laundry and stops."),
+    ]
+    assert failing_cases(one_case, cases) == []

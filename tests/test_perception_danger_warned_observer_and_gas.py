@@ -12,19 +12,22 @@ thin ("the ice is too thin here") are threats where the observer is.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("observer,text", [
-    (None, "The foreman warns you that a squall is coming in over the rig."),
-    (None, "The abbot warns us that the bell tower is cracking."),
-    ("Sven", "The foreman warns Sven: the gas line is leaking."),
-    ("Sven", "Gas is escaping from the cracked main outside Sven's hut."),
-    ("Sven", "The ice is too thin here, Sven."),
-    (None, "The propane in the monastery kitchen is leaking."),
-])
-def test_a_warned_or_leaking_threat_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_a_warned_or_leaking_threat_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        (None, "The foreman warns you that a squall is coming in over the rig."),
+        (None, "The abbot warns us that the bell tower is cracking."),
+        ("Sven", "The foreman warns Sven: the gas line is leaking."),
+        ("Sven", "Gas is escaping from the cracked main outside Sven's hut."),
+        ("Sven", "The ice is too thin here, Sven."),
+        (None, "The propane in the monastery kitchen is leaking."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("observer,text", [

@@ -13,33 +13,39 @@ own weapon objects; ``danger.target.needed`` makes each need a person aimed at, 
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Luca", "A poacher levels his rifle at Luca across the salt flats."),
-    ("Luca", "A man waves a machete at Luca in the night market."),
-    ("Luca", "The border guard trains his rifle on Luca as the jeep stops."),
-    (None, "A guard points a rifle at you at the refugee camp gate."),
-    (None, "A man brandishes a knife at us outside the speakeasy."),
-    (None, "Someone points a revolver at me behind the signal box."),
-    ("Luca", "A drunk sailor waves a broken bottle at Luca on the quay."),
-])
-def test_a_weapon_aimed_at_the_observer_is_danger(lex, observer, text):
-    assert "danger" in actual_kinds(lex, text, observer), text
+def test_a_weapon_aimed_at_the_observer_is_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Luca", "A poacher levels his rifle at Luca across the salt flats."),
+        ("Luca", "A man waves a machete at Luca in the night market."),
+        ("Luca", "The border guard trains his rifle on Luca as the jeep stops."),
+        (None, "A guard points a rifle at you at the refugee camp gate."),
+        (None, "A man brandishes a knife at us outside the speakeasy."),
+        (None, "Someone points a revolver at me behind the signal box."),
+        ("Luca", "A drunk sailor waves a broken bottle at Luca on the quay."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("observer,text", [
-    ("Luca", "Luca levels his rifle at the stag on the ridge."),
-    ("Luca", "The soldier points his rifle at the sky and fires a salute."),
-    ("Luca", "Luca trains with a rifle at the monastery's old range."),
-    ("Luca", "Luca waves a machete."),
-    ("Mira", "Mira swings the axe at the log by the hut."),
-    ("Mira", "Mira swings a rifle onto her shoulder."),
-    ("Mira", "Mira hurls a spear at the straw target."),
-])
-def test_a_weapon_aimed_at_no_one_is_no_danger(lex, observer, text):
-    assert "danger" not in actual_kinds(lex, text, observer), text
+def test_a_weapon_aimed_at_no_one_is_no_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" not in actual_kinds(lex, text, observer), text
+
+    cases = [
+        ("Luca", "Luca levels his rifle at the stag on the ridge."),
+        ("Luca", "The soldier points his rifle at the sky and fires a salute."),
+        ("Luca", "Luca trains with a rifle at the monastery's old range."),
+        ("Luca", "Luca waves a machete."),
+        ("Mira", "Mira swings the axe at the log by the hut."),
+        ("Mira", "Mira swings a rifle onto her shoulder."),
+        ("Mira", "Mira hurls a spear at the straw target."),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_weapon_aimed_at_someone_else_is_theirs(lex):

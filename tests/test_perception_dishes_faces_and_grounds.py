@@ -10,15 +10,18 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Dalia"
 
 
-@pytest.mark.parametrize("sauce", ["gravy", "sauce", "butter", "oil", "syrup", "custard"])
-def test_food_swimming_in_its_sauce_is_a_dish_not_a_swim(lex, sauce):
-    assert actual_kinds(lex, f"Dalia eats a heap of potatoes swimming in {sauce}.",
-                        OBSERVER) == {"eat"}
+def test_food_swimming_in_its_sauce_is_a_dish_not_a_swim(lex) -> None:
+    def one_case(sauce):
+        assert actual_kinds(lex, f"Dalia eats a heap of potatoes swimming in {sauce}.",
+                            OBSERVER) == {"eat"}
+
+    cases = ["gravy", "sauce", "butter", "oil", "syrup", "custard"]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_swim_in_water_is_still_exercise(lex):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 from engine.perception import perceive
 
@@ -37,17 +37,23 @@ def test_a_pronoun_for_the_food_put_in_the_mouth_is_eaten(lex, subject, pronoun)
     assert "eat" in actual_kinds(lex, text, "Leilani" if name in ("Leilani", "You", "I") else name)
 
 
-@pytest.mark.parametrize("food", FOODS)
-def test_someone_elses_mouthful_is_not_the_observers(lex, food):
-    assert "eat" not in actual_kinds(lex, f"Mei pops {food} into her mouth.", "Leilani")
+def test_someone_elses_mouthful_is_not_the_observers(lex) -> None:
+    def one_case(food):
+        assert "eat" not in actual_kinds(lex, f"Mei pops {food} into her mouth.", "Leilani")
+
+    cases = FOODS
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize(("looker", "owner"), list(product(
-    ["The dentist peers", "The nurse looks", "Dr Osei shines a torch"],
-    ["your", "her", "my"])))
-def test_a_mouth_looked_into_is_no_meal(lex, looker, owner):
-    text = f"{looker} into {owner} mouth."
-    assert "eat" not in {e.kind for e in perceive(text, lex, observer="Leilani")}
+def test_a_mouth_looked_into_is_no_meal(lex) -> None:
+    def one_case(looker, owner):
+        text = f"{looker} into {owner} mouth."
+        assert "eat" not in {e.kind for e in perceive(text, lex, observer="Leilani")}
+
+    cases = list(product(
+        ["The dentist peers", "The nurse looks", "Dr Osei shines a torch"],
+        ["your", "her", "my"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

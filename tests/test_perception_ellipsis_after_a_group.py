@@ -7,17 +7,20 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 GROUPS = ["the others", "the rest", "her friends", "the kids"]
 ACTS = {"drink": ("doesn't drink", "drink wine"), "eat": ("doesn't eat", "eat the cake")}
 
 
-@pytest.mark.parametrize("group,kind", list(itertools.product(GROUPS, ACTS)))
-def test_a_groups_own_verb_after_but_is_theirs(lex, group, kind):
-    neg, act = ACTS[kind]
-    text = f"Ana {neg}, but {group} {act}."
-    assert kind not in actual_kinds(lex, text, "Ana"), text
+def test_a_groups_own_verb_after_but_is_theirs(lex) -> None:
+    def one_case(group, kind):
+        neg, act = ACTS[kind]
+        text = f"Ana {neg}, but {group} {act}."
+        assert kind not in actual_kinds(lex, text, "Ana"), text
+
+    cases = list(itertools.product(GROUPS, ACTS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

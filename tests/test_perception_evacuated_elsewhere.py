@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 SOURCES = ["The radio in Farid's cab says", "A news alert on Farid's phone says",
            "Farid's sister texts that"]
@@ -18,10 +18,13 @@ ELSEWHERE = ["a tower block is on fire in Croydon and residents are being evacua
              "floods hit a town up north and hundreds were evacuated"]
 
 
-@pytest.mark.parametrize("source,news", list(itertools.product(SOURCES, ELSEWHERE)))
-def test_an_evacuation_elsewhere_is_news(lex, source, news):
-    text = f"{source} {news}."
-    assert "danger" not in actual_kinds(lex, text, "Farid"), text
+def test_an_evacuation_elsewhere_is_news(lex) -> None:
+    def one_case(source, news):
+        text = f"{source} {news}."
+        assert "danger" not in actual_kinds(lex, text, "Farid"), text
+
+    cases = list(itertools.product(SOURCES, ELSEWHERE))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -6,18 +6,21 @@ dancing done."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Ana shovels snow into the melter that supplies the station's drinking water.",
-    "Ana tests the drinking water for lead.",
-    "Ana checks that their drinking water is safe.",
-    "The village has no clean drinking water, Ana writes.",
-    "Ana boils the drinking water before the guests arrive.",
-    "Ana worries about the camp's drinking water."])
-def test_drinking_water_as_a_noun_is_no_drink(lex, text):
-    assert "drink" not in actual_kinds(lex, text, "Ana")
+def test_drinking_water_as_a_noun_is_no_drink(lex) -> None:
+    def one_case(text):
+        assert "drink" not in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "Ana shovels snow into the melter that supplies the station's drinking water.",
+        "Ana tests the drinking water for lead.",
+        "Ana checks that their drinking water is safe.",
+        "The village has no clean drinking water, Ana writes.",
+        "Ana boils the drinking water before the guests arrive.",
+        "Ana worries about the camp's drinking water."]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", ["Ana is drinking water from the tap.",

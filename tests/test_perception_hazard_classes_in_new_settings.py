@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Kofi"]
 
@@ -28,12 +28,14 @@ UNFOLDING_VERBS = [("slumps", "swings", "whistling"), ("slumped", "broke", "rain
                    ("is slumping", "tears", "pouring")]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("verbs", UNFOLDING_VERBS)
-def test_a_hazard_unfolding_round_the_observer_is_their_danger(lex, who, verbs):
-    for template in UNFOLDING:
-        text = template.format(who=who, verb=verbs[0], verb2=verbs[1], verb3=verbs[2])
-        assert "danger" in actual_kinds(lex, text, who), text
+def test_a_hazard_unfolding_round_the_observer_is_their_danger(lex) -> None:
+    def one_case(who, verbs):
+        for template in UNFOLDING:
+            text = template.format(who=who, verb=verbs[0], verb2=verbs[1], verb3=verbs[2])
+            assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, UNFOLDING_VERBS))
+    assert failing_cases(one_case, cases) == []
 
 
 # a thing in a room or a building that starts to burn by itself, or a building burning now
@@ -73,11 +75,13 @@ EXPOSURES = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", EXPOSURES)
-def test_an_exposure_named_in_its_setting_is_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" in actual_kinds(lex, text, who), text
+def test_an_exposure_named_in_its_setting_is_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, EXPOSURES))
+    assert failing_cases(one_case, cases) == []
 
 
 # negative controls: tools and things named for a hazard, tended embers, alighting, drills
@@ -102,11 +106,13 @@ NOT_DANGER = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", NOT_DANGER)
-def test_tools_and_things_named_for_a_hazard_are_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_tools_and_things_named_for_a_hazard_are_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, NOT_DANGER))
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_knife_drawn_on_the_observer_stays_a_threat(lex):
@@ -125,11 +131,13 @@ ILL = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", ILL)
-def test_a_bodily_crisis_named_by_its_setting_is_illness(lex, who, template):
-    text = template.format(who=who)
-    assert "illness" in actual_kinds(lex, text, who), text
+def test_a_bodily_crisis_named_by_its_setting_is_illness(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "illness" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, ILL))
+    assert failing_cases(one_case, cases) == []
 
 
 NOT_ILL = [
@@ -140,11 +148,13 @@ NOT_ILL = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", NOT_ILL)
-def test_bends_taken_and_green_things_are_no_illness(lex, who, template):
-    text = template.format(who=who)
-    assert "illness" not in actual_kinds(lex, text, who), text
+def test_bends_taken_and_green_things_are_no_illness(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "illness" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, NOT_ILL))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -166,15 +176,18 @@ def test_a_tool_named_a_gun_is_no_danger(lex, who, tool):
         assert "danger" not in actual_kinds(lex, text, who), text
 
 
-@pytest.mark.parametrize("text", [
-    "A grease fire engulfs the food truck where Ana is working.",
-    "Ana's car hits the wall in a high-speed crash.",
-    "A nail bomb goes off near Ana.",
-    "The tyre fire sends black smoke over Ana's farm.",
-    "A man points a gun at Ana.",
-])
-def test_a_real_threat_after_a_tool_word_stays_danger(lex, text):
-    assert "danger" in actual_kinds(lex, text, "Ana"), text
+def test_a_real_threat_after_a_tool_word_stays_danger(lex) -> None:
+    def one_case(text):
+        assert "danger" in actual_kinds(lex, text, "Ana"), text
+
+    cases = [
+        "A grease fire engulfs the food truck where Ana is working.",
+        "Ana's car hits the wall in a high-speed crash.",
+        "A nail bomb goes off near Ana.",
+        "The tyre fire sends black smoke over Ana's farm.",
+        "A man points a gun at Ana.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 # a hurt joint clutched or cradled is an injury; a hand held or a side clutched is not
@@ -233,11 +246,13 @@ PLATFORM_AND_TREK = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", PLATFORM_AND_TREK)
-def test_a_platform_or_trek_hazard_is_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" in actual_kinds(lex, text, who), text
+def test_a_platform_or_trek_hazard_is_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, PLATFORM_AND_TREK))
+    assert failing_cases(one_case, cases) == []
 
 
 NOT_PLATFORM_DANGER = [
@@ -253,11 +268,13 @@ NOT_PLATFORM_DANGER = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", NOT_PLATFORM_DANGER)
-def test_platform_and_farm_routine_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_platform_and_farm_routine_is_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, NOT_PLATFORM_DANGER))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -277,15 +294,18 @@ def test_an_ankle_turned_is_an_injury_and_a_head_turned_is_not(lex, who, own):
 
 
 # a quarrel told with its topic, and a reprimand in a crew's words
-@pytest.mark.parametrize("text", [
-    "Ana and her guide fall out about the route.",
-    "Ana has words about the seating with the caterer.",
-    "Ana gets a telling-off from the medic for skipping water.",
-    "Ana is hauled over the coals by the site manager.",
-    "Ana got a rollicking from the chef for the burnt rice.",
-])
-def test_a_quarrel_or_a_reprimand_in_a_crews_words_is_conflict(lex, text):
-    assert "conflict" in actual_kinds(lex, text, "Ana"), text
+def test_a_quarrel_or_a_reprimand_in_a_crews_words_is_conflict(lex) -> None:
+    def one_case(text):
+        assert "conflict" in actual_kinds(lex, text, "Ana"), text
+
+    cases = [
+        "Ana and her guide fall out about the route.",
+        "Ana has words about the seating with the caterer.",
+        "Ana gets a telling-off from the medic for skipping water.",
+        "Ana is hauled over the coals by the site manager.",
+        "Ana got a rollicking from the chef for the burnt rice.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -396,15 +416,18 @@ def test_a_blister_or_a_burn_stays_an_injury(lex, who, own, template):
 
 
 # a machine that coughs and a feeling told in a symptom's words are no illness
-@pytest.mark.parametrize("text", [
-    "Ana's engine coughs and dies on the hill.",
-    "The generator coughs into life and Ana switches on the lights.",
-    "Ana is feverish with excitement before the race.",
-    "Ana is dizzy with joy at the finish.",
-    "Ana's headache of a rota finally comes together.",
-])
-def test_a_coughing_machine_or_a_feeling_is_no_illness(lex, text):
-    assert "illness" not in actual_kinds(lex, text, "Ana"), text
+def test_a_coughing_machine_or_a_feeling_is_no_illness(lex) -> None:
+    def one_case(text):
+        assert "illness" not in actual_kinds(lex, text, "Ana"), text
+
+    cases = [
+        "Ana's engine coughs and dies on the hill.",
+        "The generator coughs into life and Ana switches on the lights.",
+        "Ana is feverish with excitement before the race.",
+        "Ana is dizzy with joy at the finish.",
+        "Ana's headache of a rota finally comes together.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

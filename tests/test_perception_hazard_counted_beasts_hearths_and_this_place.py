@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Munkhbayar"]
 
@@ -53,11 +53,13 @@ def test_a_forecast_for_this_district_is_the_listeners_danger(lex, who, place, s
     assert "danger" in actual_kinds(lex, text, who), text
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("storm", STORMS)
-def test_a_forecast_for_a_far_country_is_no_danger(lex, who, storm):
-    text = f"{who} reads that {storm} will reach Japan tonight."
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_a_forecast_for_a_far_country_is_no_danger(lex) -> None:
+    def one_case(who, storm):
+        text = f"{who} reads that {storm} will reach Japan tonight."
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, STORMS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Kofi"]
 OTHER = "Tomasz"
@@ -42,12 +42,14 @@ SPLIT = ["A van runs {who} over at the crossing.", "A van knocks {who} down at t
          "A lorry forces {who} off the road.", "The bull tosses {who} over the fence."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", SPLIT)
-def test_a_split_phrase_with_the_observer_inside_is_their_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" in actual_kinds(lex, text, who), text
-    assert "danger" not in actual_kinds(lex, template.format(who=OTHER), who), text
+def test_a_split_phrase_with_the_observer_inside_is_their_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" in actual_kinds(lex, text, who), text
+        assert "danger" not in actual_kinds(lex, template.format(who=OTHER), who), text
+
+    cases = list(itertools.product(OBSERVERS, SPLIT))
+    assert failing_cases(one_case, cases) == []
 
 
 # a person who traps, pins or floors the observer
@@ -89,11 +91,13 @@ NEGATIVE = [
 ]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", NEGATIVE)
-def test_the_same_verbs_on_things_or_in_play_are_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_the_same_verbs_on_things_or_in_play_are_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, NEGATIVE))
+    assert failing_cases(one_case, cases) == []
 
 
 # a shove, a jolt or a lurch that throws the observer off balance, also told after a place

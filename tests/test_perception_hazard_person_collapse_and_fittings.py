@@ -6,8 +6,10 @@ Grids of observers by phrasings; the structures of the unfolding groups stay thr
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Chidi"]
 
@@ -16,12 +18,13 @@ FITTINGS = ["awning", "canopy", "shelving", "stage", "bookcase"]
 GIVE = ["collapses", "gives way", "comes crashing down"]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("fitting", FITTINGS)
-@pytest.mark.parametrize("give", GIVE)
-def test_a_fitting_giving_way_over_the_observer_is_danger(lex, who, fitting, give):
-    text = f"The {fitting} {give} right next to {who}."
-    assert "danger" in actual_kinds(lex, text, who), text
+def test_a_fitting_giving_way_over_the_observer_is_danger(lex) -> None:
+    def one_case(who, fitting, give):
+        text = f"The {fitting} {give} right next to {who}."
+        assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, FITTINGS, GIVE))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -50,11 +53,13 @@ OVER_OR_TOPIC = ["{who} knows the danger of swimming in the river but goes anywa
                  "{who} photographs the storm clouds gathering over the river."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", OVER_OR_TOPIC)
-def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, OVER_OR_TOPIC))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -76,11 +81,13 @@ FIGURES = ["Memories flood back as {who} walks into her old school.",
            "Relief floods through {who} when she sees her son safe."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", FIGURES)
-def test_a_flood_of_feeling_light_or_people_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_a_flood_of_feeling_light_or_people_is_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, FIGURES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)

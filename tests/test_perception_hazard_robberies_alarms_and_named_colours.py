@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVERS = ["Ana", "Chidi"]
 
@@ -19,11 +19,13 @@ ROBBED = ["is robbed on the bus", "gets robbed at the motor park", "was robbed b
           "got robbed outside the station"]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("robbed", ROBBED)
-def test_the_observer_robbed_is_danger(lex, who, robbed):
-    text = f"{who} {robbed}."
-    assert "danger" in actual_kinds(lex, text, who), text
+def test_the_observer_robbed_is_danger(lex) -> None:
+    def one_case(who, robbed):
+        text = f"{who} {robbed}."
+        assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, ROBBED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -43,11 +45,13 @@ NOT_ROBBED = ["{who} was robbed of a penalty in the last minute.",
               "{who} is held up by traffic on the bridge."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", NOT_ROBBED)
-def test_a_loss_or_someone_elses_robbery_is_not_the_observers_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_a_loss_or_someone_elses_robbery_is_not_the_observers_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, NOT_ROBBED))
+    assert failing_cases(one_case, cases) == []
 
 
 ALARM_ONLY = ["{who} was drinking coffee in the staff room when the fire alarm went off.",
@@ -60,18 +64,22 @@ ALARM_FIRE = ["{who} hears the fire alarm and runs out.",
               "building."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", ALARM_ONLY)
-def test_a_fire_alarm_that_only_goes_off_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_a_fire_alarm_that_only_goes_off_is_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, ALARM_ONLY))
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", ALARM_FIRE)
-def test_a_fire_alarm_with_a_fire_or_fled_from_stays_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" in actual_kinds(lex, text, who), text
+def test_a_fire_alarm_with_a_fire_or_fled_from_stays_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, ALARM_FIRE))
+    assert failing_cases(one_case, cases) == []
 
 
 NAMED = ["{who} sells fire-red chilli peppers at the bus park.",
@@ -81,11 +89,13 @@ NAMED = ["{who} sells fire-red chilli peppers at the bus park.",
          "{who} checks the warning labels on the bleach."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", NAMED)
-def test_a_colour_a_sign_or_a_tool_named_for_a_hazard_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_a_colour_a_sign_or_a_tool_named_for_a_hazard_is_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, NAMED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -99,11 +109,13 @@ THROWN = ["is thrown over the handlebars", "is thrown from the upper berth",
           "is thrown against the rail", "was thrown across the cabin", "is thrown clear"]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("thrown", THROWN)
-def test_the_observer_thrown_by_a_crash_or_a_jolt_is_danger(lex, who, thrown):
-    text = f"The bus brakes hard and {who} {thrown}."
-    assert "danger" in actual_kinds(lex, text, who), text
+def test_the_observer_thrown_by_a_crash_or_a_jolt_is_danger(lex) -> None:
+    def one_case(who, thrown):
+        text = f"The bus brakes hard and {who} {thrown}."
+        assert "danger" in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, THROWN))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -121,11 +133,13 @@ STREET_SMOKE = ["Smoke from the vendors' grills hangs over the bus park as {who}
                 "Tobacco smoke drifts down the corridor where {who} is reading."]
 
 
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", STREET_SMOKE)
-def test_smoke_from_a_streets_cooking_or_traffic_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in actual_kinds(lex, text, who), text
+def test_smoke_from_a_streets_cooking_or_traffic_is_no_danger(lex) -> None:
+    def one_case(who, template):
+        text = template.format(who=who)
+        assert "danger" not in actual_kinds(lex, text, who), text
+
+    cases = list(itertools.product(OBSERVERS, STREET_SMOKE))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("who", OBSERVERS)

@@ -16,20 +16,23 @@ hurt), and the hurts that stay theirs.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Quinn"
 
 
-@pytest.mark.parametrize("text", [
-    "Quinn's feelings are hurt when no one calls.",
-    "Quinn is stung by the criticism.",
-    "Quinn is stung by his words at the meeting.",
-    "Quinn trips over her words in the interview.",
-    "Quinn stumbles over her words during the toast.",
-])
-def test_a_wounded_feeling_or_fumbled_words_is_no_injury(lex, text):
-    assert "injury" not in actual_kinds(lex, text, OBSERVER)
+def test_a_wounded_feeling_or_fumbled_words_is_no_injury(lex) -> None:
+    def one_case(text):
+        assert "injury" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Quinn's feelings are hurt when no one calls.",
+        "Quinn is stung by the criticism.",
+        "Quinn is stung by his words at the meeting.",
+        "Quinn trips over her words in the interview.",
+        "Quinn stumbles over her words during the toast.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

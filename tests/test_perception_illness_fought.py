@@ -6,19 +6,22 @@ tea" is no conflict either. A person fought stays a row."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "You are battling a cold.",
-    "Your throat is raw; you're fighting a cold.",
-    "You are fighting the flu and stay under the duvet.",
-    "Fighting off a virus, you skip the gym.",
-    "You battle a fever all night.",
-])
-def test_an_illness_fought_is_the_observers_illness_and_no_row(lex, text):
-    kinds = actual_kinds(lex, text)
-    assert "illness" in kinds and "conflict" not in kinds
+def test_an_illness_fought_is_the_observers_illness_and_no_row(lex) -> None:
+    def one_case(text):
+        kinds = actual_kinds(lex, text)
+        assert "illness" in kinds and "conflict" not in kinds
+
+    cases = [
+        "You are battling a cold.",
+        "Your throat is raw; you're fighting a cold.",
+        "You are fighting the flu and stay under the duvet.",
+        "Fighting off a virus, you skip the gym.",
+        "You battle a fever all night.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

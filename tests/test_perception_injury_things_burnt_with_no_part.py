@@ -9,6 +9,7 @@ no hurt (engine ``perception._burnt_thing``, session 21).
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -27,13 +28,16 @@ def test_a_thing_burnt_is_no_hurt(lex, text):
     assert not hurt(lex, text), text
 
 
-@pytest.mark.parametrize("text", [
-    "Ana burns the back of her hand on the kiln.",
-    "Ana burns the roof of her mouth on the soup.",
-    "Ana burns the tips of her fingers on the tray.",
-    "Ana burns a finger on the pan.",
-    "Ana burns her palm on the kiln door.",
-    "Ana burns herself on the stove.",
-])
-def test_a_part_burnt_is_a_hurt(lex, text):
-    assert hurt(lex, text), text
+def test_a_part_burnt_is_a_hurt(lex) -> None:
+    def one_case(text):
+        assert hurt(lex, text), text
+
+    cases = [
+        "Ana burns the back of her hand on the kiln.",
+        "Ana burns the roof of her mouth on the soup.",
+        "Ana burns the tips of her fingers on the tray.",
+        "Ana burns a finger on the pan.",
+        "Ana burns her palm on the kiln door.",
+        "Ana burns herself on the stove.",
+    ]
+    assert failing_cases(one_case, cases) == []

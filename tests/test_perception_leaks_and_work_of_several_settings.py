@@ -6,6 +6,7 @@ Each test pins one class of text found in those sets, with a contrast case that 
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -79,21 +80,24 @@ def test_filling_up_the_car_is_no_status_work(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
 
 
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    ("Status report | agent: Hamid | place: Brackley Prison, B-wing | action: counting inmates"
-     " at the evening roll call | mood: tired", "Hamid", {"work"}),
-    ("Status | agent: Amani | place: RV Coral Sentinel, wet lab | action: logging bleaching"
-     " scores | mood: absorbed", "Amani", {"work"}),
-    # contrast: at home, a leisure verb, or someone else's record is no work of the observer's
-    ("Status report | agent: Hamid | place: his flat | action: counting coins for the laundry"
-     " | mood: tired", "Hamid", set()),
-    ("Status report | agent: Hamid | place: prison library | action: reading a thriller"
-     " | mood: calm", "Hamid", set()),
-    ("Status report | agent: Amani | place: wet lab | action: logging scores | mood: absorbed",
-     "Bo", set()),
-])
-def test_a_status_records_action_field_is_its_agents_activity(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
+def test_a_status_records_action_field_is_its_agents_activity(lex) -> None:
+    def one_case(text, observer, expected):
+        assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+    cases = [
+        ("Status report | agent: Hamid | place: Brackley Prison, B-wing | action: counting inmates"
+         " at the evening roll call | mood: tired", "Hamid", {"work"}),
+        ("Status | agent: Amani | place: RV Coral Sentinel, wet lab | action: logging bleaching"
+         " scores | mood: absorbed", "Amani", {"work"}),
+        # contrast: at home, a leisure verb, or someone else's record is no work of the observer's
+        ("Status report | agent: Hamid | place: his flat | action: counting coins for the laundry"
+         " | mood: tired", "Hamid", set()),
+        ("Status report | agent: Hamid | place: prison library | action: reading a thriller"
+         " | mood: calm", "Hamid", set()),
+        ("Status report | agent: Amani | place: wet lab | action: logging scores | mood: absorbed",
+         "Bo", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "observer", "expected"), [
@@ -105,13 +109,16 @@ def test_a_restrictive_relative_clause_ends_at_its_verb(lex, text, observer, exp
     assert actual_self(perceive(text, lex, observer=observer)) == expected
 
 
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    ("You wake in the bottom bunk of the ski-resort staff quarters.", "Freya", set()),
-    ("You run your thumb along the canoe's gunwale, checking for cracks.", "Freya", set()),
-    ("Freya sips hot chocolate at the ski lodge.", "Freya", {"drink"}),
-    # contrast: the activity itself, also as a compound verb
-    ("You go ski-touring above the hut.", "Freya", {"exercise"}),
-    ("You ski down to the lodge.", "Freya", {"exercise"}),
-])
-def test_a_sport_naming_a_place_or_a_thing_is_not_the_sport(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
+def test_a_sport_naming_a_place_or_a_thing_is_not_the_sport(lex) -> None:
+    def one_case(text, observer, expected):
+        assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+    cases = [
+        ("You wake in the bottom bunk of the ski-resort staff quarters.", "Freya", set()),
+        ("You run your thumb along the canoe's gunwale, checking for cracks.", "Freya", set()),
+        ("Freya sips hot chocolate at the ski lodge.", "Freya", {"drink"}),
+        # contrast: the activity itself, also as a compound verb
+        ("You go ski-touring above the hut.", "Freya", {"exercise"}),
+        ("You ski down to the lodge.", "Freya", {"exercise"}),
+    ]
+    assert failing_cases(one_case, cases) == []

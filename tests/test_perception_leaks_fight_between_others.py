@@ -9,20 +9,23 @@ between classes with Tom")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Security broke up a fight between two guests while Ana watched the CCTV.",
-    "There's a fight between two guests in the corridor.",
-    "A fight between two guests broke out.",
-    "Ana witnessed a fight between her parents and Tom.",
-    "Ana stopped a brawl between the twins.",
-    "A quarrel broke out among the cooks.",
-])
-def test_a_fight_between_others_is_theirs(lex, text):
-    assert "conflict" not in actual_kinds(lex, text, "Ana"), text
-    assert "conflict" in other_kinds(lex, text, "Ana"), text
+def test_a_fight_between_others_is_theirs(lex) -> None:
+    def one_case(text):
+        assert "conflict" not in actual_kinds(lex, text, "Ana"), text
+        assert "conflict" in other_kinds(lex, text, "Ana"), text
+
+    cases = [
+        "Security broke up a fight between two guests while Ana watched the CCTV.",
+        "There's a fight between two guests in the corridor.",
+        "A fight between two guests broke out.",
+        "Ana witnessed a fight between her parents and Tom.",
+        "Ana stopped a brawl between the twins.",
+        "A quarrel broke out among the cooks.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

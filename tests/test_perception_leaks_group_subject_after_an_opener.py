@@ -10,32 +10,38 @@ trade insults") makes "as a bouncer" a clause's subject, not the observer's job.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Out on the quay the bell-ringers do laps of the yard.", "exercise"),
-    ("Out on the quay the cabbies do laps of the yard.", "exercise"),
-    ("Out on the quay two cabbies go for a jog.", "exercise"),
-    ("Out on the quay a pair of cabbies go for a jog.", "exercise"),
-    ("lol the cabbies go for a jog again", "exercise"),
-    ("[21:04] Ines: lol the cabbies go for a jog again", "exercise"),
-    ("Outside the cabbies go for a jog.", "exercise"),
-])
-def test_an_unknown_group_after_an_opener_is_the_subject(lex, text, kind):
-    assert kind not in actual_kinds(lex, text, "Ines"), text
-    assert kind in other_kinds(lex, text, "Ines"), text
+def test_an_unknown_group_after_an_opener_is_the_subject(lex) -> None:
+    def one_case(text, kind):
+        assert kind not in actual_kinds(lex, text, "Ines"), text
+        assert kind in other_kinds(lex, text, "Ines"), text
+
+    cases = [
+        ("Out on the quay the bell-ringers do laps of the yard.", "exercise"),
+        ("Out on the quay the cabbies do laps of the yard.", "exercise"),
+        ("Out on the quay two cabbies go for a jog.", "exercise"),
+        ("Out on the quay a pair of cabbies go for a jog.", "exercise"),
+        ("lol the cabbies go for a jog again", "exercise"),
+        ("[21:04] Ines: lol the cabbies go for a jog again", "exercise"),
+        ("Outside the cabbies go for a jog.", "exercise"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text,kinds", [
-    ("Out on the quay Ines jogs.", {"exercise"}),
-    ("Outside Ines jogs.", {"exercise"}),
-    ("lol ate too much", {"eat"}),
-    ("Ines works as a bouncer and a cook.", {"work"}),
-    ("Ines works as a nurse on the ward and eats.", {"eat", "work"}),
-])
-def test_the_observers_own_acts_stay(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ines") == kinds, text
+def test_the_observers_own_acts_stay(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ines") == kinds, text
+
+    cases = [
+        ("Out on the quay Ines jogs.", {"exercise"}),
+        ("Outside Ines jogs.", {"exercise"}),
+        ("lol ate too much", {"eat"}),
+        ("Ines works as a bouncer and a cook.", {"work"}),
+        ("Ines works as a nurse on the ward and eats.", {"eat", "work"}),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -7,19 +7,22 @@ before it, was the observer's. The observer as the object keeps it theirs."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "The tractor rolled over, pinning the sailor.",
-    "The tractor rolled over on the hillside, pinning the driver.",
-    "The tractor rolled over on the hillside, pinning him.",
-    "The tractor rolled over on the hillside, pinning Tom.",
-    "The wall collapsed, burying two workers.",
-])
-def test_a_threat_that_pins_someone_else_is_theirs(lex, text):
-    assert "danger" not in actual_kinds(lex, text, "Dov"), text
-    assert "danger" in other_kinds(lex, text, "Dov"), text
+def test_a_threat_that_pins_someone_else_is_theirs(lex) -> None:
+    def one_case(text):
+        assert "danger" not in actual_kinds(lex, text, "Dov"), text
+        assert "danger" in other_kinds(lex, text, "Dov"), text
+
+    cases = [
+        "The tractor rolled over, pinning the sailor.",
+        "The tractor rolled over on the hillside, pinning the driver.",
+        "The tractor rolled over on the hillside, pinning him.",
+        "The tractor rolled over on the hillside, pinning Tom.",
+        "The wall collapsed, burying two workers.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

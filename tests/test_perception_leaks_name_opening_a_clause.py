@@ -7,29 +7,34 @@ the report tells. Before session 22 both were the observer's conflict."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Ines asked why Tom argued with the manager.",
-    "Ines is proud that Tom shouted at the porter.",
-    "Ines left before Tom got into a fistfight.",
-    "Ines left before Maria got into a fistfight.",
-    "According to Ines, the cook got into a fistfight.",
-    "According to Ines, Tom argued with the manager.",
-])
-def test_a_named_clause_subjects_row_is_theirs(lex, text):
-    assert "conflict" not in actual_kinds(lex, text, "Ines"), text
-    assert "conflict" in other_kinds(lex, text, "Ines"), text
+def test_a_named_clause_subjects_row_is_theirs(lex) -> None:
+    def one_case(text):
+        assert "conflict" not in actual_kinds(lex, text, "Ines"), text
+        assert "conflict" in other_kinds(lex, text, "Ines"), text
+
+    cases = [
+        "Ines asked why Tom argued with the manager.",
+        "Ines is proud that Tom shouted at the porter.",
+        "Ines left before Tom got into a fistfight.",
+        "Ines left before Maria got into a fistfight.",
+        "According to Ines, the cook got into a fistfight.",
+        "According to Ines, Tom argued with the manager.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text,kinds", [
-    ("Ines argued with Tom because Tom shouted at her.", {"conflict"}),
-    ("Ines made Tom laugh.", {"socialize"}),
-    ("Ines chatted with Tom while Tom cooked.", {"socialize"}),
-    ("Ines shouted at Tom when Tom came home.", {"conflict"}),
-    ("Ines talks to Tom.", {"socialize"}),
-])
-def test_the_observers_own_company_and_rows_stay(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ines") == kinds, text
+def test_the_observers_own_company_and_rows_stay(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ines") == kinds, text
+
+    cases = [
+        ("Ines argued with Tom because Tom shouted at her.", {"conflict"}),
+        ("Ines made Tom laugh.", {"socialize"}),
+        ("Ines chatted with Tom while Tom cooked.", {"socialize"}),
+        ("Ines shouted at Tom when Tom came home.", {"conflict"}),
+        ("Ines talks to Tom.", {"socialize"}),
+    ]
+    assert failing_cases(one_case, cases) == []

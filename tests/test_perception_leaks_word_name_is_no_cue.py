@@ -6,18 +6,20 @@ itself still plans ("Will will eat later", "I hope to nap")."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("observer,text,kinds", [
-    ("Will", "Will drinks a coffee while Tom eats.", {"drink"}),
-    ("Will", "Tom eats while Will naps.", {"sleep"}),
-    ("Will", "While Tom argues with the cook, Will drinks a coffee.", {"drink"}),
-    ("Will", "Tom will eat later; Will naps.", {"sleep"}),
-    ("Hope", "Hope naps while Tom eats.", {"sleep"}),
-    ("Will", "Will will eat later.", set()),
-    (None, "I hope to nap.", set()),
-])
-def test_a_word_name_is_no_cue(lex, observer, text, kinds):
-    assert actual_kinds(lex, text, observer) == kinds, text
+def test_a_word_name_is_no_cue(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds, text
+
+    cases = [
+        ("Will", "Will drinks a coffee while Tom eats.", {"drink"}),
+        ("Will", "Tom eats while Will naps.", {"sleep"}),
+        ("Will", "While Tom argues with the cook, Will drinks a coffee.", {"drink"}),
+        ("Will", "Tom will eat later; Will naps.", {"sleep"}),
+        ("Hope", "Hope naps while Tom eats.", {"sleep"}),
+        ("Will", "Will will eat later.", set()),
+        (None, "I hope to nap.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []

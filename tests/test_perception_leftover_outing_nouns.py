@@ -7,20 +7,23 @@ and a dive bar is a bar."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "Ana is exhausted after the climb to the falconry mews.",
-    "Ana is aching after the hike to the monastery.",
-    "I'm wiped out after the swim in the quarry.",
-    "Ana is halfway through the dive under the oil rig.",
-    "You are midway through the ascent of the salt mine shaft.",
-])
-def test_an_outing_spent_after_or_partway_through_is_exercise(lex, text):
-    assert "exercise" in actual_kinds(lex, text, OBSERVER)
+def test_an_outing_spent_after_or_partway_through_is_exercise(lex) -> None:
+    def one_case(text):
+        assert "exercise" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana is exhausted after the climb to the falconry mews.",
+        "Ana is aching after the hike to the monastery.",
+        "I'm wiped out after the swim in the quarry.",
+        "Ana is halfway through the dive under the oil rig.",
+        "You are midway through the ascent of the salt mine shaft.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -13,7 +13,7 @@ only carries ("turns up at the party with a bottle of wine") or leaves to go col
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Nia"
 
@@ -34,14 +34,17 @@ def test_had_when_passed_round_or_at_rest(lex, text, kind):
     assert kind in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Nia passes the canapés round, and the bride's grandmother eats four.",
-    "Nia passes the canapés round the guests @ gallery opening",
-    "Nia passes the salt to her brother.",
-    "Nia is plating desserts; at the pass a waiter gulps a glass of water between tables.",
-    "Nia turns up at the party with a bottle of wine.",
-    "Nia stands by the kettle with an empty mug.",
-    "Nia sits in the empty seats with her coffee going cold.",
-])
-def test_none_when_served_carried_or_left(lex, text):
-    assert actual_kinds(lex, text, OBSERVER).isdisjoint({"eat", "drink"})
+def test_none_when_served_carried_or_left(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, OBSERVER).isdisjoint({"eat", "drink"})
+
+    cases = [
+        "Nia passes the canapés round, and the bride's grandmother eats four.",
+        "Nia passes the canapés round the guests @ gallery opening",
+        "Nia passes the salt to her brother.",
+        "Nia is plating desserts; at the pass a waiter gulps a glass of water between tables.",
+        "Nia turns up at the party with a bottle of wine.",
+        "Nia stands by the kettle with an empty mug.",
+        "Nia sits in the empty seats with her coffee going cold.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -7,7 +7,7 @@ before a meal are still meals."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ola"
 
@@ -22,15 +22,18 @@ def test_a_favourite_or_usual_meal_or_drink_is_no_meal_now(lex, text, kind):
     assert kind not in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize(("text", "kind"), [
-    ("Ola eats her favourite cake.", "eat"),
-    ("Ola drinks her favourite tea by the window.", "drink"),
-    ("Ola makes her favourite breakfast and eats it slowly.", "eat"),
-    ("Ola has her usual breakfast of porridge.", "eat"),
-    ("Ola's lunch is a squashed sandwich on the bus.", "eat"),
-])
-def test_a_favourite_eaten_or_a_usual_meal_had_is_still_a_meal(lex, text, kind):
-    assert kind in actual_kinds(lex, text, OBSERVER)
+def test_a_favourite_eaten_or_a_usual_meal_had_is_still_a_meal(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        ("Ola eats her favourite cake.", "eat"),
+        ("Ola drinks her favourite tea by the window.", "drink"),
+        ("Ola makes her favourite breakfast and eats it slowly.", "eat"),
+        ("Ola has her usual breakfast of porridge.", "eat"),
+        ("Ola's lunch is a squashed sandwich on the bus.", "eat"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -11,20 +11,23 @@ drink. Snacking with no food named ("is snacking @ library") is a snack, the nou
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Mira"
 
 
-@pytest.mark.parametrize("text", [
-    "Mira's lunch is a squashed sandwich from her coat pocket.",
-    "Dinner is beans on toast again, eaten standing at the counter.",
-    "Mira's breakfast was two boiled eggs and a slice of toast.",
-    "Supper tonight is a bowl of jollof rice on Mira's lap in front of the fire.",
-    "Lunch today is a cold pasty on the tailgate.",
-])
-def test_a_meal_named_as_its_food_is_eaten(lex, text):
-    assert "eat" in actual_kinds(lex, text, OBSERVER)
+def test_a_meal_named_as_its_food_is_eaten(lex) -> None:
+    def one_case(text):
+        assert "eat" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Mira's lunch is a squashed sandwich from her coat pocket.",
+        "Dinner is beans on toast again, eaten standing at the counter.",
+        "Mira's breakfast was two boiled eggs and a slice of toast.",
+        "Supper tonight is a bowl of jollof rice on Mira's lap in front of the fire.",
+        "Lunch today is a cold pasty on the tailgate.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

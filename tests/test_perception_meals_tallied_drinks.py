@@ -6,20 +6,23 @@ they were had. The tally must end its phrase (a comma, "and", "by", the end), so
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Dan"
 
 
-@pytest.mark.parametrize("text", [
-    "Dan: two pints in and feeling good",
-    "Dan is three coffees deep by nine.",
-    "Dan is 3 glasses of wine in, and chatty.",
-    "Two pints in, Dan starts singing.",
-    "Dan is four cold beers in now.",
-])
-def test_a_tally_of_drinks_is_drinking(lex, text):
-    assert "drink" in actual_kinds(lex, text, OBSERVER)
+def test_a_tally_of_drinks_is_drinking(lex) -> None:
+    def one_case(text):
+        assert "drink" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Dan: two pints in and feeling good",
+        "Dan is three coffees deep by nine.",
+        "Dan is 3 glasses of wine in, and chatty.",
+        "Two pints in, Dan starts singing.",
+        "Dan is four cold beers in now.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 PEOPLE = ["Ines", "Oskar", "Mirela"]
 
@@ -64,18 +64,21 @@ def test_a_fronted_recurring_time_tells_a_habit(lex):
     assert bad == []
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("As always, Ines eats her stew by the fire.", "eat"),
-    ("Ines usually eats at noon, but today she is eating a sandwich at nine.", "eat"),
-    ("Oskar often works late; right now he is asleep in the hold.", "sleep"),
-    ("Mirela drinks her tea from the saucer, as her father always did.", "drink"),
-    ("Oskar has slept in the van every night this week, last night included.", "sleep"),
-    ("Ines swims in the cove every morning.", "exercise"),
-    ("Every time the ship pitches, Oskar is sick.", "illness"),
-])
-def test_habit_controls_stay_events(lex, text, kind):
-    name = next(p for p in PEOPLE if p in text)
-    assert kind in actual_kinds(lex, text, name), text
+def test_habit_controls_stay_events(lex) -> None:
+    def one_case(text, kind):
+        name = next(p for p in PEOPLE if p in text)
+        assert kind in actual_kinds(lex, text, name), text
+
+    cases = [
+        ("As always, Ines eats her stew by the fire.", "eat"),
+        ("Ines usually eats at noon, but today she is eating a sandwich at nine.", "eat"),
+        ("Oskar often works late; right now he is asleep in the hold.", "sleep"),
+        ("Mirela drinks her tea from the saucer, as her father always did.", "drink"),
+        ("Oskar has slept in the van every night this week, last night included.", "sleep"),
+        ("Ines swims in the cove every morning.", "exercise"),
+        ("Every time the ship pitches, Oskar is sick.", "illness"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 SCHEDULED = ["is scheduled for", "is booked for", "is planned for", "is set for"]
@@ -155,11 +158,13 @@ STEPS = ["Task 3/4 [exercise]: laps of the deck — {s}, the deck is being hosed
          "Task 2/5 [exercise]: a run along the cliffs - {s}."]
 
 
-@pytest.mark.parametrize("step", STEPS)
-@pytest.mark.parametrize("state", ["queued", "pending", "postponed", "cancelled"])
-def test_a_step_state_after_its_words_leaves_it_ahead(lex, step, state):
-    text = step.format(s=state)
-    assert "exercise" not in actual_kinds(lex, text, "Oskar"), text
+def test_a_step_state_after_its_words_leaves_it_ahead(lex) -> None:
+    def one_case(step, state):
+        text = step.format(s=state)
+        assert "exercise" not in actual_kinds(lex, text, "Oskar"), text
+
+    cases = list(itertools.product(STEPS, ["queued", "pending", "postponed", "cancelled"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -187,17 +192,20 @@ def test_a_command_to_the_observer_by_name_is_not_done(lex):
     assert bad == []
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Eat, Ines. Ines eats.", "eat"),
-    ("Ines, hungry, eats a pie.", "eat"),
-    ("Ines, drinks in hand, sits down and drinks.", "drink"),
-    ("Ines, 34, sleeps in the bunk.", "sleep"),
-    ("Ines, on the late shift, wipes down the tables.", "work"),
-    ("Ines, not yet recovered, stays in bed with the flu.", "illness"),
-    ("Drink up, Tomas tells Ines, and she drinks.", "drink"),
-])
-def test_a_name_with_no_command_stays_an_event(lex, text, kind):
-    assert kind in actual_kinds(lex, text, "Ines"), text
+def test_a_name_with_no_command_stays_an_event(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, "Ines"), text
+
+    cases = [
+        ("Eat, Ines. Ines eats.", "eat"),
+        ("Ines, hungry, eats a pie.", "eat"),
+        ("Ines, drinks in hand, sits down and drinks.", "drink"),
+        ("Ines, 34, sleeps in the bunk.", "sleep"),
+        ("Ines, on the late shift, wipes down the tables.", "work"),
+        ("Ines, not yet recovered, stays in bed with the flu.", "illness"),
+        ("Drink up, Tomas tells Ines, and she drinks.", "drink"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 AT_TIME = [("Ines's sparring session with the champion is at {t}.", "exercise"),
@@ -214,41 +222,50 @@ def test_a_thing_said_to_be_at_a_clock_time_is_ahead(lex, form, kind, t):
     assert kind not in actual_kinds(lex, text, "Ines"), text
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Ines eats lunch and the meeting is at two.", "eat"),
-    ("Ines drinks a beer and the match is at nine.", "drink"),
-    ("Ines swims and the race is set for noon.", "exercise"),
-    ("Ines eats her lunch before the meeting, which is at two.", "eat"),
-    ("The feast is at sunset, so Ines naps.", "sleep"),
-])
-def test_a_verb_before_a_time_set_for_another_thing_stays_an_event(lex, text, kind):
-    assert kind in actual_kinds(lex, text, "Ines"), text
+def test_a_verb_before_a_time_set_for_another_thing_stays_an_event(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, "Ines"), text
+
+    cases = [
+        ("Ines eats lunch and the meeting is at two.", "eat"),
+        ("Ines drinks a beer and the match is at nine.", "drink"),
+        ("Ines swims and the race is set for noon.", "exercise"),
+        ("Ines eats her lunch before the meeting, which is at two.", "eat"),
+        ("The feast is at sunset, so Ines naps.", "sleep"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Mirela is lacing her boots to go and pick grapes once the fog lifts.", "work"),
-    ("Mirela wants to go and sleep.", "sleep"),
-    ("Mirela gets up to come and eat with the crew.", "eat"),
-    ("Oskar gets his gear ready for the shift at the mine.", "work"),
-    ("Oskar is ready for a drink after the shift.", "drink"),
-])
-def test_an_errand_or_a_readiness_leaves_the_thing_ahead(lex, text, kind):
-    name = next(p for p in PEOPLE if p in text)
-    assert kind not in actual_kinds(lex, text, name), text
+def test_an_errand_or_a_readiness_leaves_the_thing_ahead(lex) -> None:
+    def one_case(text, kind):
+        name = next(p for p in PEOPLE if p in text)
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = [
+        ("Mirela is lacing her boots to go and pick grapes once the fog lifts.", "work"),
+        ("Mirela wants to go and sleep.", "sleep"),
+        ("Mirela gets up to come and eat with the crew.", "eat"),
+        ("Oskar gets his gear ready for the shift at the mine.", "work"),
+        ("Oskar is ready for a drink after the shift.", "drink"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Sol is heading for a swim.", "exercise"),
-    ("Sol: need sleep", "sleep"),
-    ("Sol desperately needs some sleep.", "sleep"),
-    ("Oskar needs food and water after the march.", "eat"),
-    ("Bo fills sandbags for the storm forecast tonight.", "danger"),
-    ("Bo fills sandbags; a storm is due tonight.", "danger"),
-    ("Bo lashes down the boats before the gale expected tomorrow.", "danger"),
-])
-def test_a_need_a_trip_or_a_forecast_leaves_the_thing_ahead(lex, text, kind):
-    name = text.split()[0].rstrip(":")
-    assert kind not in actual_kinds(lex, text, name), text
+def test_a_need_a_trip_or_a_forecast_leaves_the_thing_ahead(lex) -> None:
+    def one_case(text, kind):
+        name = text.split()[0].rstrip(":")
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = [
+        ("Sol is heading for a swim.", "exercise"),
+        ("Sol: need sleep", "sleep"),
+        ("Sol desperately needs some sleep.", "sleep"),
+        ("Oskar needs food and water after the march.", "eat"),
+        ("Bo fills sandbags for the storm forecast tonight.", "danger"),
+        ("Bo fills sandbags; a storm is due tonight.", "danger"),
+        ("Bo lashes down the boats before the gale expected tomorrow.", "danger"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -260,17 +277,20 @@ def test_need_and_forecast_controls_stay_events(lex, text, kind):
     assert kind in actual_kinds(lex, text, text.split()[0]), text
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Ines is on the verge of falling asleep in the hammock.", "sleep"),
-    ("Ines is on the point of eating the last biscuit when the captain calls.", "eat"),
-    ("Ines is bracing herself for a long night on watch.", "work"),
-    ("Ines is saving up for a night out with the crew.", "socialize"),
-    ("Ines has her eye on the last slice of cake.", "eat"),
-    ("Oskar has his eye on the last bottle of cider.", "drink"),
-])
-def test_a_thing_on_the_brink_or_eyed_is_ahead(lex, text, kind):
-    name = text.split()[0]
-    assert kind not in actual_kinds(lex, text, name), text
+def test_a_thing_on_the_brink_or_eyed_is_ahead(lex) -> None:
+    def one_case(text, kind):
+        name = text.split()[0]
+        assert kind not in actual_kinds(lex, text, name), text
+
+    cases = [
+        ("Ines is on the verge of falling asleep in the hammock.", "sleep"),
+        ("Ines is on the point of eating the last biscuit when the captain calls.", "eat"),
+        ("Ines is bracing herself for a long night on watch.", "work"),
+        ("Ines is saving up for a night out with the crew.", "socialize"),
+        ("Ines has her eye on the last slice of cake.", "eat"),
+        ("Oskar has his eye on the last bottle of cider.", "drink"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text,kind", [

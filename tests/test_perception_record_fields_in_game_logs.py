@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 STAMPS = ["[Day 14] ", "[Day 21 | 02:47] ", "Log 7: ", ""]
 FIELDS = ["Cause: fell off the ladder", "Status: resting in the bunk", "Effect: poisoned",
@@ -52,6 +52,9 @@ CONTROLS = [
     ("[Day 8] Desmond reads. Companion Ezra: sleeping (Fatigue -30).", "Desmond", set())]
 
 
-@pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
-def test_controls(lex, text, observer, want):
-    assert actual_kinds(lex, text, observer) == want
+def test_controls(lex) -> None:
+    def one_case(text, observer, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = CONTROLS
+    assert failing_cases(one_case, cases) == []

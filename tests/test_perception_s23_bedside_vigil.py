@@ -7,22 +7,25 @@ preposition of beside), and so is sitting by one's own bed or by a thing ("by th
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Yara"
 
 
-@pytest.mark.parametrize("text", [
-    "Yara sits by her grandfather's hospital bed while he sleeps off the anaesthetic.",
-    "Malakai sits by his grandmother's bed while she sleeps, scrolling his phone.",
-    "Yara sits by her mother's bed all evening.",
-    "Yara sits beside her son's cot all night.",
-    "Yara sits by the bed of her dying father.",
-    "Yara sits next to Tom's bed in the ward.",
-])
-def test_sitting_beside_someone_elses_bed_is_no_rest(lex, text):
-    observer = "Malakai" if text.startswith("Malakai") else OBSERVER
-    assert "rest" not in actual_kinds(lex, text, observer)
+def test_sitting_beside_someone_elses_bed_is_no_rest(lex) -> None:
+    def one_case(text):
+        observer = "Malakai" if text.startswith("Malakai") else OBSERVER
+        assert "rest" not in actual_kinds(lex, text, observer)
+
+    cases = [
+        "Yara sits by her grandfather's hospital bed while he sleeps off the anaesthetic.",
+        "Malakai sits by his grandmother's bed while she sleeps, scrolling his phone.",
+        "Yara sits by her mother's bed all evening.",
+        "Yara sits beside her son's cot all night.",
+        "Yara sits by the bed of her dying father.",
+        "Yara sits next to Tom's bed in the ward.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

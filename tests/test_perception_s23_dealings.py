@@ -11,22 +11,25 @@ another sentence stay company."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Driss"
 
 
-@pytest.mark.parametrize("text", [
-    "Driss haggles good-naturedly with an Irish tourist over a bag of dates.",
-    "Driss haggles with the stallholder over a rug for his flat.",
-    "Driss explains to a woman from Spain that sellou is made from toasted flour, and sells "
-    "her half a kilo.",
-    "Driss pours the restaurant owner a sample of the Barbera and talks prices.",
-    "Driss barters with the herders for a sheep.",
-    "Driss sells a rug to a tourist and chats about Istanbul.",
-])
-def test_a_deal_is_no_company(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, OBSERVER)
+def test_a_deal_is_no_company(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Driss haggles good-naturedly with an Irish tourist over a bag of dates.",
+        "Driss haggles with the stallholder over a rug for his flat.",
+        "Driss explains to a woman from Spain that sellou is made from toasted flour, and sells "
+        "her half a kilo.",
+        "Driss pours the restaurant owner a sample of the Barbera and talks prices.",
+        "Driss barters with the herders for a sheep.",
+        "Driss sells a rug to a tourist and chats about Istanbul.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

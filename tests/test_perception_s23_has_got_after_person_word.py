@@ -7,22 +7,25 @@ owner's "'s" before a noun stays one ("my wife's migraine tablets")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Hiro"
 
 
-@pytest.mark.parametrize("text", [
-    "Hiro: my wife's got a terrible migraine so I'm doing bedtime",
-    "Hiro: my wife's got a nasty migraine",
-    "Hiro: my wife's got a bad headache",
-    "Hiro: mum's got a really bad cough, taking her to the GP",
-    "Hiro: the baby's been sick twice this morning",
-    "Hiro: my son's been throwing up all night",
-])
-def test_the_person_word_has_the_ailment(lex, text):
-    assert "illness" not in actual_kinds(lex, text, OBSERVER)
-    assert "illness" in other_kinds(lex, text, OBSERVER)
+def test_the_person_word_has_the_ailment(lex) -> None:
+    def one_case(text):
+        assert "illness" not in actual_kinds(lex, text, OBSERVER)
+        assert "illness" in other_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Hiro: my wife's got a terrible migraine so I'm doing bedtime",
+        "Hiro: my wife's got a nasty migraine",
+        "Hiro: my wife's got a bad headache",
+        "Hiro: mum's got a really bad cough, taking her to the GP",
+        "Hiro: the baby's been sick twice this morning",
+        "Hiro: my son's been throwing up all night",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

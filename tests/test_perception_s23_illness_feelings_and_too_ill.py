@@ -11,20 +11,23 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Carys"
 
 
-@pytest.mark.parametrize("text", [
-    "Carys feels sick with nerves before the interview.",
-    "Carys feels ill at ease at the party.",
-    "Carys was sick with fear as the plane dropped.",
-    "Carys feels sick with worry about the exam results.",
-    "Carys feels sick with jealousy when she sees them together.",
-])
-def test_a_feeling_is_no_illness(lex, text):
-    assert "illness" not in actual_kinds(lex, text, OBSERVER)
+def test_a_feeling_is_no_illness(lex) -> None:
+    def one_case(text):
+        assert "illness" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Carys feels sick with nerves before the interview.",
+        "Carys feels ill at ease at the party.",
+        "Carys was sick with fear as the plane dropped.",
+        "Carys feels sick with worry about the exam results.",
+        "Carys feels sick with jealousy when she sees them together.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

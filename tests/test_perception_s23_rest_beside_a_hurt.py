@@ -8,21 +8,24 @@ in the lexicon). Only the verb "rest" is kept: a posture while ill or hurt is st
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Pavel"
 
 
-@pytest.mark.parametrize("text", [
-    "Pavel is resting his sprained knee on a stack of pillows @ home: sofa",
-    "Pavel rests his sprained knee on a footstool.",
-    "Pavel has been off his feet all afternoon, resting his twisted ankle.",
-    "Pavel rested his bruised shoulder on a cushion all afternoon, watching the rugby.",
-    "Pavel rests his bad back on the floor of the living room, knees bent.",
-    "Pavel has rested by the campfire for an hour and bound up his blistered feet.",
-])
-def test_a_rest_verb_beside_a_hurt_is_rest(lex, text):
-    assert "rest" in actual_kinds(lex, text, OBSERVER)
+def test_a_rest_verb_beside_a_hurt_is_rest(lex) -> None:
+    def one_case(text):
+        assert "rest" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Pavel is resting his sprained knee on a stack of pillows @ home: sofa",
+        "Pavel rests his sprained knee on a footstool.",
+        "Pavel has been off his feet all afternoon, resting his twisted ankle.",
+        "Pavel rested his bruised shoulder on a cushion all afternoon, watching the rugby.",
+        "Pavel rests his bad back on the floor of the living room, knees bent.",
+        "Pavel has rested by the campfire for an hour and bound up his blistered feet.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -12,21 +12,24 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Chidi"
 
 
-@pytest.mark.parametrize("text", [
-    "Chidi is watching Fight Club in bed on his laptop, a bowl of popcorn beside him.",
-    "Chidi watches a baking show on the sofa.",
-    "I finished the crossword in bed while my husband went for a swim in the sea.",
-    "Chidi scrolls his phone on the sofa for an hour.",
-    "Chidi is watching a documentary in his bunk @ station: crew quarters",
-])
-def test_a_screen_or_a_puzzle_in_bed_or_on_a_sofa_is_rest(lex, text):
-    observer = None if text.startswith("I ") else OBSERVER
-    assert "rest" in actual_kinds(lex, text, observer)
+def test_a_screen_or_a_puzzle_in_bed_or_on_a_sofa_is_rest(lex) -> None:
+    def one_case(text):
+        observer = None if text.startswith("I ") else OBSERVER
+        assert "rest" in actual_kinds(lex, text, observer)
+
+    cases = [
+        "Chidi is watching Fight Club in bed on his laptop, a bowl of popcorn beside him.",
+        "Chidi watches a baking show on the sofa.",
+        "I finished the crossword in bed while my husband went for a swim in the sea.",
+        "Chidi scrolls his phone on the sofa for an hour.",
+        "Chidi is watching a documentary in his bunk @ station: crew quarters",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -12,35 +12,40 @@ other parents" where a slip makes the verb a task)."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text, observer", [
-    ("Anders is working on the group project with Hiba @ library: group room 3", "Anders"),
-    ("Anders is wrking on the group projcet with Hiba @ library: group room 3", "Anders"),
-    ("Priyanka is blocking the ballroom scene with the actors @ Stage 4: ballroom set",
-     "Priyanka"),
-    ("Plated 140 starters with my team and I haven't sat down once.", "Mei-ling"),
-    ("Femi runs pit-stop drills with the crew, twenty stops in a row @ pit lane: box 6",
-     "Femi"),
-    ("Liam is playing five-a-side with his mates in the sports hall @ PE lesson, Year 10",
-     "Liam"),
-])
-def test_a_task_shared_is_no_company(lex, text, observer):
-    kinds = actual_kinds(lex, text, observer)
-    assert "socialize" not in kinds
-    assert kinds & {"work", "exercise"}
+def test_a_task_shared_is_no_company(lex) -> None:
+    def one_case(text, observer):
+        kinds = actual_kinds(lex, text, observer)
+        assert "socialize" not in kinds
+        assert kinds & {"work", "exercise"}
+
+    cases = [
+        ("Anders is working on the group project with Hiba @ library: group room 3", "Anders"),
+        ("Anders is wrking on the group projcet with Hiba @ library: group room 3", "Anders"),
+        ("Priyanka is blocking the ballroom scene with the actors @ Stage 4: ballroom set",
+         "Priyanka"),
+        ("Plated 140 starters with my team and I haven't sat down once.", "Mei-ling"),
+        ("Femi runs pit-stop drills with the crew, twenty stops in a row @ pit lane: box 6",
+         "Femi"),
+        ("Liam is playing five-a-side with his mates in the sports hall @ PE lesson, Year 10",
+         "Liam"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text, observer, want", [
-    ("Ana is chatting with Tom @ office: kitchen", "Ana", {"socialize"}),
-    ("Ana is having coffee with Tom @ office", "Ana", {"drink", "socialize"}),
-    ("Femi spends the evening with friends.", "Femi", {"socialize"}),
-    ("Femi has a pint with the crew.", "Femi", {"drink", "socialize"}),
-    ("Femi has dinner with his mates at the pub.", "Femi", {"eat", "socialize"}),
-    ("Pilar is socialsing with the other parents @ school fair: cake stall", "Pilar",
-     {"work", "socialize"}),
-])
-def test_company_without_a_task_stays(lex, text, observer, want):
-    assert want <= actual_kinds(lex, text, observer)
+def test_company_without_a_task_stays(lex) -> None:
+    def one_case(text, observer, want):
+        assert want <= actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Ana is chatting with Tom @ office: kitchen", "Ana", {"socialize"}),
+        ("Ana is having coffee with Tom @ office", "Ana", {"drink", "socialize"}),
+        ("Femi spends the evening with friends.", "Femi", {"socialize"}),
+        ("Femi has a pint with the crew.", "Femi", {"drink", "socialize"}),
+        ("Femi has dinner with his mates at the pub.", "Femi", {"eat", "socialize"}),
+        ("Pilar is socialsing with the other parents @ school fair: cake stall", "Pilar",
+         {"work", "socialize"}),
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -18,20 +18,23 @@ Four classes, each told by the labelled sets and missed before:
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text, observer", [
-    ("A drunk man swings a bottle at Teo on the night bus; Teo ducks.", "Teo"),
-    ("A man hurls a chair at you across the bar.", None),
-    ("A drunk guest flings a pint glass at Teo.", "Teo"),
-    ("The defendant's brother lunges at Tobias in the corridor, shouting.", "Tobias"),
-    ("A drunk lunges at you across the bar.", None),
-    ("The customer calls Jon an idiot in front of the queue.", "Jon"),
-    ("A customer calls Jon a liar and walks off.", "Jon"),
-])
-def test_a_blow_or_an_insult_aimed_at_the_observer_is_a_fight(lex, text, observer):
-    assert "conflict" in actual_kinds(lex, text, observer)
+def test_a_blow_or_an_insult_aimed_at_the_observer_is_a_fight(lex) -> None:
+    def one_case(text, observer):
+        assert "conflict" in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("A drunk man swings a bottle at Teo on the night bus; Teo ducks.", "Teo"),
+        ("A man hurls a chair at you across the bar.", None),
+        ("A drunk guest flings a pint glass at Teo.", "Teo"),
+        ("The defendant's brother lunges at Tobias in the corridor, shouting.", "Tobias"),
+        ("A drunk lunges at you across the bar.", None),
+        ("The customer calls Jon an idiot in front of the queue.", "Jon"),
+        ("A customer calls Jon a liar and walks off.", "Jon"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_weapon_swung_at_the_observer_stays_danger_too(lex):
@@ -39,16 +42,19 @@ def test_a_weapon_swung_at_the_observer_stays_danger_too(lex):
     assert {"danger", "conflict"} <= kinds
 
 
-@pytest.mark.parametrize("text, observer", [
-    ("Teo swings the axe at the log.", "Teo"),
-    ("Teo swings a bat at the ball.", "Teo"),
-    ("A dog lunges at Tobias in the park.", "Tobias"),
-    ("A rottweiler lunges at Tobias.", "Tobias"),
-    ("The keeper lunges at the ball.", "Tobias"),
-    ("Tobias lunges at the ball.", "Tobias"),
-])
-def test_a_swing_at_a_thing_or_a_beasts_lunge_is_no_fight(lex, text, observer):
-    assert "conflict" not in actual_kinds(lex, text, observer)
+def test_a_swing_at_a_thing_or_a_beasts_lunge_is_no_fight(lex) -> None:
+    def one_case(text, observer):
+        assert "conflict" not in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Teo swings the axe at the log.", "Teo"),
+        ("Teo swings a bat at the ball.", "Teo"),
+        ("A dog lunges at Tobias in the park.", "Tobias"),
+        ("A rottweiler lunges at Tobias.", "Tobias"),
+        ("The keeper lunges at the ball.", "Tobias"),
+        ("Tobias lunges at the ball.", "Tobias"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_beasts_lunge_stays_a_danger(lex):
@@ -64,16 +70,19 @@ def test_customer_calls_handled_stay_work(lex, text):
     assert "work" in actual_kinds(lex, text, "Ana")
 
 
-@pytest.mark.parametrize("text", [
-    "Ana eats her lunch with the rest of the crew on the tailgate.",
-    "Ana eats lunch with all of her cousins.",
-    "Ana has supper with a bunch of friends.",
-    "Ana eats lunch with one of her cousins.",
-    "Saraa nods when her uncle names his price, and they pour each other tea.",
-    "Ana and her uncle argued; later they shared a beer.",
-])
-def test_company_told_through_a_group_share_or_they(lex, text):
-    assert "socialize" in actual_kinds(lex, text, "Ana" if "Ana" in text else "Saraa")
+def test_company_told_through_a_group_share_or_they(lex) -> None:
+    def one_case(text):
+        assert "socialize" in actual_kinds(lex, text, "Ana" if "Ana" in text else "Saraa")
+
+    cases = [
+        "Ana eats her lunch with the rest of the crew on the tailgate.",
+        "Ana eats lunch with all of her cousins.",
+        "Ana has supper with a bunch of friends.",
+        "Ana eats lunch with one of her cousins.",
+        "Saraa nods when her uncle names his price, and they pour each other tea.",
+        "Ana and her uncle argued; later they shared a beer.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -11,7 +11,7 @@ advocacy, and a video game's boss fight is play: no row, while "argue for an hou
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 OBSERVER = "Kim"
 
@@ -36,16 +36,19 @@ def test_both_holding_the_observer_stays_a_row(lex, text):
     assert "conflict" in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Kim argues the affirmative at the debate club final.",
-    "Kim argues against the motion in the school debate.",
-    "Kim argues in favour of a four-day week.",
-    "Kim argues for more funding for the library.",
-    "Kim fights a boss battle in her video game.",
-    "Kim fights the final boss at midnight.",
-])
-def test_debate_sides_and_game_bosses_are_no_row(lex, text):
-    assert "conflict" not in actual_kinds(lex, text, OBSERVER)
+def test_debate_sides_and_game_bosses_are_no_row(lex) -> None:
+    def one_case(text):
+        assert "conflict" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Kim argues the affirmative at the debate club final.",
+        "Kim argues against the motion in the school debate.",
+        "Kim argues in favour of a four-day week.",
+        "Kim argues for more funding for the library.",
+        "Kim fights a boss battle in her video game.",
+        "Kim fights the final boss at midnight.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

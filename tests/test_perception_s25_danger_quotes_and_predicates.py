@@ -10,7 +10,7 @@ home's part named in a warning ("'Your chimney's on fire!'")."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize(("text", "observer", "theirs"), [
@@ -24,15 +24,18 @@ def test_a_predicate_after_but_keeps_its_subject(lex, text, observer, theirs):
     assert ("danger" in actual_kinds(lex, text, observer)) is theirs
 
 
-@pytest.mark.parametrize(("text", "theirs"), [
-    ("'Fire! Everybody out!' the head shouts to Farid.", True),
-    ("'Fire! Everybody out!' someone screams down the corridor.", True),
-    ("Tom tells Farid: 'Your house is on fire!'", True),
-    ("'Your kitchen is on fire!' Tom shouts to Farid.", True),
-    ("Farid's neighbour bangs on his window: 'Your chimney's on fire!'", True),
-    ("Farid tells Tom: 'Your house is on fire!'", False),
-    ("Farid shouts to Tom, 'Your kitchen is on fire!'", False),
-    ("'Your kitchen is on fire!' Farid shouts to Tom.", False),
-])
-def test_a_quoted_alarm_and_whose_place_it_names(lex, text, theirs):
-    assert ("danger" in actual_kinds(lex, text, "Farid")) is theirs
+def test_a_quoted_alarm_and_whose_place_it_names(lex) -> None:
+    def one_case(text, theirs):
+        assert ("danger" in actual_kinds(lex, text, "Farid")) is theirs
+
+    cases = [
+        ("'Fire! Everybody out!' the head shouts to Farid.", True),
+        ("'Fire! Everybody out!' someone screams down the corridor.", True),
+        ("Tom tells Farid: 'Your house is on fire!'", True),
+        ("'Your kitchen is on fire!' Tom shouts to Farid.", True),
+        ("Farid's neighbour bangs on his window: 'Your chimney's on fire!'", True),
+        ("Farid tells Tom: 'Your house is on fire!'", False),
+        ("Farid shouts to Tom, 'Your kitchen is on fire!'", False),
+        ("'Your kitchen is on fire!' Farid shouts to Tom.", False),
+    ]
+    assert failing_cases(one_case, cases) == []

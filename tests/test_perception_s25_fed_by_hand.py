@@ -12,7 +12,7 @@ mouth").
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 FED_OBSERVER = [
     ("Ana, your nurse, spoon-feeds you the broth because both your hands are in bandages.",
@@ -25,9 +25,12 @@ FED_OBSERVER = [
 ]
 
 
-@pytest.mark.parametrize("text,observer", FED_OBSERVER)
-def test_the_one_fed_eats(lex, text, observer):
-    assert "eat" in actual_kinds(lex, text, observer), text
+def test_the_one_fed_eats(lex) -> None:
+    def one_case(text, observer):
+        assert "eat" in actual_kinds(lex, text, observer), text
+
+    cases = FED_OBSERVER
+    assert failing_cases(one_case, cases) == []
 
 
 FEEDER = [

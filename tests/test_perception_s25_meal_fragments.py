@@ -13,8 +13,7 @@ Unchanged: a verb before it ("buys pizza for dinner", "makes soup for lunch"), a
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 MEALS = [
     ("Pia: pizza for dinner 🍕", "eat"),
@@ -28,9 +27,12 @@ MEALS = [
 ]
 
 
-@pytest.mark.parametrize("text,kind", MEALS)
-def test_a_meal_told_by_its_food_in_a_fragment(lex, text, kind):
-    assert kind in actual_kinds(lex, text, "Pia"), text
+def test_a_meal_told_by_its_food_in_a_fragment(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, "Pia"), text
+
+    cases = MEALS
+    assert failing_cases(one_case, cases) == []
 
 
 NOT_MEALS = [
@@ -42,9 +44,12 @@ NOT_MEALS = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_MEALS)
-def test_no_meal_had_now(lex, text):
-    assert "eat" not in actual_kinds(lex, text, "Pia"), text
+def test_no_meal_had_now(lex) -> None:
+    def one_case(text):
+        assert "eat" not in actual_kinds(lex, text, "Pia"), text
+
+    cases = NOT_MEALS
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_turn_is_theirs(lex):

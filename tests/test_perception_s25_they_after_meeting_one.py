@@ -12,8 +12,7 @@ they drink it" stays who got it, tests/test_perception_who_they_it_after_objects
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 PAIRS = [
     ("Gideon met his old bandmate Ravi at the festival bar; they shared a round of ciders.",
@@ -26,9 +25,12 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize("text,observer,kind", PAIRS)
-def test_they_after_meeting_one_person_is_the_pair(lex, text, observer, kind):
-    assert kind in actual_kinds(lex, text, observer), text
+def test_they_after_meeting_one_person_is_the_pair(lex) -> None:
+    def one_case(text, observer, kind):
+        assert kind in actual_kinds(lex, text, observer), text
+
+    cases = PAIRS
+    assert failing_cases(one_case, cases) == []
 
 
 OTHERS = [
@@ -40,7 +42,10 @@ OTHERS = [
 ]
 
 
-@pytest.mark.parametrize("text,kind", OTHERS)
-def test_a_group_met_or_a_serving_stays_someone_elses(lex, text, kind):
-    assert kind not in actual_kinds(lex, text, "Pia"), text
-    assert kind in other_kinds(lex, text, "Pia"), text
+def test_a_group_met_or_a_serving_stays_someone_elses(lex) -> None:
+    def one_case(text, kind):
+        assert kind not in actual_kinds(lex, text, "Pia"), text
+        assert kind in other_kinds(lex, text, "Pia"), text
+
+    cases = OTHERS
+    assert failing_cases(one_case, cases) == []

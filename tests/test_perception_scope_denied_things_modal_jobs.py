@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Joaquin"]
 PRONOUN = {"Ana": "she", "Joaquin": "he"}
@@ -23,10 +23,13 @@ DENIED_THINGS = ["took no water on the long trek", "went without food on the tre
                  "carried no snacks on the hike", "drank no water on the trek"]
 
 
-@pytest.mark.parametrize("name,text", list(itertools.product(NAMES, DENIED_THINGS)))
-def test_outing_after_a_denied_thing_goes_on(lex, name, text):
-    sentence = f"{name} {text}."
-    assert "exercise" in actual_kinds(lex, sentence, name), sentence
+def test_outing_after_a_denied_thing_goes_on(lex) -> None:
+    def one_case(name, text):
+        sentence = f"{name} {text}."
+        assert "exercise" in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, DENIED_THINGS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -41,11 +44,14 @@ MODAL_JOBS = [("{n} will cook tonight, but for now {p} naps.", "sleep"),
               ("{n} will nurse the patients tonight; now {p} sleeps.", "sleep")]
 
 
-@pytest.mark.parametrize("name,case", list(itertools.product(NAMES, MODAL_JOBS)))
-def test_job_word_after_a_modal_is_a_verb(lex, name, case):
-    text, kind = case
-    sentence = text.format(n=name, p=PRONOUN[name])
-    assert kind in actual_kinds(lex, sentence, name), sentence
+def test_job_word_after_a_modal_is_a_verb(lex) -> None:
+    def one_case(name, case):
+        text, kind = case
+        sentence = text.format(n=name, p=PRONOUN[name])
+        assert kind in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, MODAL_JOBS))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

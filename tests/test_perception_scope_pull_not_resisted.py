@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Tavita"]
 GIVEN_IN = [("couldn't resist a nap in the sun", "sleep"),
@@ -18,11 +18,14 @@ GIVEN_IN = [("couldn't resist a nap in the sun", "sleep"),
             ("didn't resist a quick nap on the deck", "sleep")]
 
 
-@pytest.mark.parametrize("name,case", list(itertools.product(NAMES, GIVEN_IN)))
-def test_pull_not_resisted_is_given_in_to(lex, name, case):
-    text, kind = case
-    sentence = f"{name} {text}."
-    assert kind in actual_kinds(lex, sentence, name), sentence
+def test_pull_not_resisted_is_given_in_to(lex) -> None:
+    def one_case(name, case):
+        text, kind = case
+        sentence = f"{name} {text}."
+        assert kind in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, GIVEN_IN))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 NAMES = ["Ana", "Kwame"]
 NOT_WAITED = ["Without waiting for the others, {n} starts eating.",
@@ -23,21 +23,27 @@ NOT_WAITED = ["Without waiting for the others, {n} starts eating.",
               "{n} doesn't wait for the soup to cool and slurps it."]
 
 
-@pytest.mark.parametrize("name,text", list(itertools.product(NAMES, NOT_WAITED)))
-def test_wait_not_made_leaves_the_meal_eaten(lex, name, text):
-    sentence = text.format(n=name)
-    assert "eat" in actual_kinds(lex, sentence, name), sentence
+def test_wait_not_made_leaves_the_meal_eaten(lex) -> None:
+    def one_case(name, text):
+        sentence = text.format(n=name)
+        assert "eat" in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, NOT_WAITED))
+    assert failing_cases(one_case, cases) == []
 
 
 EAGER = [("can't wait for the swim", "exercise"), ("can't wait to eat the honey cake", "eat"),
          ("cannot wait to sleep", "sleep"), ("couldn't wait to dive into the lagoon", "exercise")]
 
 
-@pytest.mark.parametrize("name,eager", list(itertools.product(NAMES, EAGER)))
-def test_eagerness_is_ahead(lex, name, eager):
-    text, kind = eager
-    sentence = f"{name} {text}."
-    assert kind not in actual_kinds(lex, sentence, name), sentence
+def test_eagerness_is_ahead(lex) -> None:
+    def one_case(name, eager):
+        text, kind = eager
+        sentence = f"{name} {text}."
+        assert kind not in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, EAGER))
+    assert failing_cases(one_case, cases) == []
 
 
 CONTINUED = [("{n} orders a burger and starts eating it.", "eat"),
@@ -45,11 +51,14 @@ CONTINUED = [("{n} orders a burger and starts eating it.", "eat"),
              ("{n} is waiting for her noodles and keeps drinking tea.", "drink")]
 
 
-@pytest.mark.parametrize("name,case", list(itertools.product(NAMES, CONTINUED)))
-def test_and_inflected_continuer_is_done_now(lex, name, case):
-    text, kind = case
-    sentence = text.format(n=name)
-    assert kind in actual_kinds(lex, sentence, name), sentence
+def test_and_inflected_continuer_is_done_now(lex) -> None:
+    def one_case(name, case):
+        text, kind = case
+        sentence = text.format(n=name)
+        assert kind in actual_kinds(lex, sentence, name), sentence
+
+    cases = list(itertools.product(NAMES, CONTINUED))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -6,18 +6,21 @@ in it is still read ("Amaru is SLEEPNG in the van"): ``perception._names`` and
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize(("text", "kind"), [
-    ("Amaru is SLEEPNG in the van", "sleep"),
-    ("Amaru is SLEEPNG in the van.", "sleep"),
-    ("Amaru is finally SLEEPNG after the night shift.", "sleep"),
-    ("Amaru is DRINKNG a pint of water", "drink"),
-    ("After the run you are DRINKNG two pints of water.", "drink"),
-    ("Amaru is EATTING a pie in the van", "eat")])
-def test_a_shouted_typo_is_read(lex, text, kind):
-    assert kind in actual_kinds(lex, text, "Amaru")
+def test_a_shouted_typo_is_read(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, "Amaru")
+
+    cases = [
+        ("Amaru is SLEEPNG in the van", "sleep"),
+        ("Amaru is SLEEPNG in the van.", "sleep"),
+        ("Amaru is finally SLEEPNG after the night shift.", "sleep"),
+        ("Amaru is DRINKNG a pint of water", "drink"),
+        ("After the run you are DRINKNG two pints of water.", "drink"),
+        ("Amaru is EATTING a pie in the van", "eat")]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

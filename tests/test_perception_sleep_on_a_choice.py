@@ -5,18 +5,21 @@ slept on stays sleep."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds, other_kinds
+from helpers import actual_kinds, failing_cases, other_kinds
 
 
-@pytest.mark.parametrize("text", [
-    "You sleep on the decision and give Tom your answer in the morning.",
-    "You slept on it and said yes at breakfast.",
-    "I'm going to sleep on the offer before I sign anything.",
-    "You decide to sleep on the idea.",
-    "Sleeping on the matter, you leave the letter unopened.",
-])
-def test_sleeping_on_a_choice_is_no_sleep(lex, text):
-    assert "sleep" not in actual_kinds(lex, text)
+def test_sleeping_on_a_choice_is_no_sleep(lex) -> None:
+    def one_case(text):
+        assert "sleep" not in actual_kinds(lex, text)
+
+    cases = [
+        "You sleep on the decision and give Tom your answer in the morning.",
+        "You slept on it and said yes at breakfast.",
+        "I'm going to sleep on the offer before I sign anything.",
+        "You decide to sleep on the idea.",
+        "Sleeping on the matter, you leave the letter unopened.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_someone_elses_choice_slept_on_is_no_event_of_theirs_either(lex):

@@ -8,7 +8,7 @@ company as none. Talk told after the contrast stays, and so does company with no
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ezra"
 
@@ -32,13 +32,16 @@ def test_a_company_denied_after_a_contrast_is_none(lex, text):
     assert "socialize" not in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Ezra visits his aunt, and they talk for hours over tea.",
-    "Ezra rings his dad, but the line is busy, so he tries again later and they chat for an "
-    "hour.",
-    "Ezra visits his grandfather, who is out of hospital at last, and they talk all afternoon.",
-    "Ezra chats with Tom while the baby is asleep.",
-    "Ezra's sister rings, and they chat until midnight.",
-])
-def test_company_with_no_denial_or_talk_after_it_stays(lex, text):
-    assert "socialize" in actual_kinds(lex, text, OBSERVER)
+def test_company_with_no_denial_or_talk_after_it_stays(lex) -> None:
+    def one_case(text):
+        assert "socialize" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ezra visits his aunt, and they talk for hours over tea.",
+        "Ezra rings his dad, but the line is busy, so he tries again later and they chat for an "
+        "hour.",
+        "Ezra visits his grandfather, who is out of hospital at last, and they talk all afternoon.",
+        "Ezra chats with Tom while the baby is asleep.",
+        "Ezra's sister rings, and they chat until midnight.",
+    ]
+    assert failing_cases(one_case, cases) == []

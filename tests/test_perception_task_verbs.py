@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -148,12 +149,15 @@ def test_chore_verbs_away_from_home_are_the_job_of_their_doer(lex, subject):
     assert got == [subject == "Rook"] * len(CHORES)
 
 
-@pytest.mark.parametrize("company", ["while her twins eat", "while her roommate naps",
-                                     "as his brother-in-law swims", "while his friends sprawl",
-                                     "while the dog sleeps"])
-def test_chore_verbs_beside_the_household_are_chores(lex, company):
-    texts = [f"Rook {verb} {obj} {company}." for verb, obj in CHORES]
-    assert [t for t in texts if worked(lex, t)] == []
+def test_chore_verbs_beside_the_household_are_chores(lex) -> None:
+    def one_case(company):
+        texts = [f"Rook {verb} {obj} {company}." for verb, obj in CHORES]
+        assert [t for t in texts if worked(lex, t)] == []
+
+    cases = ["while her twins eat", "while her roommate naps",
+                                         "as his brother-in-law swims", "while his friends sprawl",
+                                         "while the dog sleeps"]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_chore_verbs_on_home_things_are_chores(lex):

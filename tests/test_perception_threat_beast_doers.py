@@ -8,7 +8,7 @@ the dog and shoves Ana" and "Tom's dog snaps at Ana and Tom yells at her" keep T
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("doer", ["A dog", "The goose", "Tom's dog", "The neighbour's goose",
@@ -22,11 +22,14 @@ def test_a_beast_or_a_force_is_no_party(lex, doer, term):
     assert "conflict" not in actual_kinds(lex, f"{doer} {term}.", "Ana")
 
 
-@pytest.mark.parametrize("text", [
-    "Tom kicks the dog and shoves Ana.", "Tom's dog snaps at Ana and Tom yells at her.",
-    "A man with a dog shoves Ana.", "The dog's owner shouts at Ana.",
-    "The dog barks and the owner shouts at Ana.",
-    "In the gale a drunk fisherman shoves Ana against the rail.",
-])
-def test_a_person_doer_stays_a_party(lex, text):
-    assert "conflict" in actual_kinds(lex, text, "Ana")
+def test_a_person_doer_stays_a_party(lex) -> None:
+    def one_case(text):
+        assert "conflict" in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "Tom kicks the dog and shoves Ana.", "Tom's dog snaps at Ana and Tom yells at her.",
+        "A man with a dog shoves Ana.", "The dog's owner shouts at Ana.",
+        "The dog barks and the owner shouts at Ana.",
+        "In the gale a drunk fisherman shoves Ana against the rail.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -7,7 +7,7 @@ no rows; "slaps Tom", "shoves the drunk out of the door" and "fights with the bo
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("subject", ["Ana", "You"])
@@ -24,12 +24,15 @@ def test_a_blow_at_a_thing_is_no_quarrel(lex, subject, blow, thing):
     assert "conflict" not in actual_kinds(lex, f"{subject} {blow} {thing}.", "Ana")
 
 
-@pytest.mark.parametrize("text", [
-    "Ana slaps Tom.", "Ana slaps Tom's hand away.", "Ana shoves the drunk out of the door.",
-    "Ana fights with her brother.", "A man shoves Ana against the wall.",
-    "Ana fights with the bouncer at the door.",
-    "Ana has a fight with the landlord about the window.",
-    "Ana slaps him across the face.", "A stranger shoves you into the table.",
-])
-def test_a_blow_at_a_person_stays_a_quarrel(lex, text):
-    assert "conflict" in actual_kinds(lex, text, "Ana")
+def test_a_blow_at_a_person_stays_a_quarrel(lex) -> None:
+    def one_case(text):
+        assert "conflict" in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "Ana slaps Tom.", "Ana slaps Tom's hand away.", "Ana shoves the drunk out of the door.",
+        "Ana fights with her brother.", "A man shoves Ana against the wall.",
+        "Ana fights with the bouncer at the door.",
+        "Ana has a fight with the landlord about the window.",
+        "Ana slaps him across the face.", "A stranger shoves you into the table.",
+    ]
+    assert failing_cases(one_case, cases) == []

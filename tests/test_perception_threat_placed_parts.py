@@ -7,6 +7,7 @@ cracks her head on the beam", "a bottle cracks over his head" and "a cut above h
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -23,13 +24,16 @@ def test_a_thing_placed_by_the_head_or_feet_is_no_injury(lex, thing, where):
     assert not injuries(lex, f"There is {thing} {where}.")
 
 
-@pytest.mark.parametrize("text", [
-    "Ana cracks her head on the beam.", "Ana bangs her head on the doorframe.",
-    "A bottle cracks over her head.", "Ana has a cut above her eye.",
-    "Ana has a gash below her knee.", "Ana hits her head on the shelf above her bunk.",
-])
-def test_a_part_struck_stays_an_injury(lex, text):
-    assert injuries(lex, text)
+def test_a_part_struck_stays_an_injury(lex) -> None:
+    def one_case(text):
+        assert injuries(lex, text)
+
+    cases = [
+        "Ana cracks her head on the beam.", "Ana bangs her head on the doorframe.",
+        "A bottle cracks over her head.", "Ana has a cut above her eye.",
+        "Ana has a gash below her knee.", "Ana hits her head on the shelf above her bunk.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", ["pulls", "twists", "yanks", "drags"])

@@ -7,7 +7,10 @@ everyone that there is a fire in Tom's kitchen" stay someone else's.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -23,15 +26,13 @@ def danger_subjects(lex, text: str, observer: str = "Obinna") -> set[str]:
             if e.kind == "danger" and not e.negated and e.mode == "actual"}
 
 
-@pytest.mark.parametrize("warner", WARNERS)
-@pytest.mark.parametrize("verb", VERBS)
-@pytest.mark.parametrize("group", GROUPS)
-@pytest.mark.parametrize("threat", THREATS)
-@pytest.mark.parametrize("link", [":", " that"])
-def test_a_threat_told_to_a_whole_group_is_the_observers(lex, warner, verb, group, threat,
-                                                         link):
-    text = f"{warner} {verb} {group}{link} {threat}."
-    assert "self" in danger_subjects(lex, text)
+def test_a_threat_told_to_a_whole_group_is_the_observers(lex) -> None:
+    def one_case(warner, verb, group, threat, link):
+        text = f"{warner} {verb} {group}{link} {threat}."
+        assert "self" in danger_subjects(lex, text)
+
+    cases = list(itertools.product(WARNERS, VERBS, GROUPS, THREATS, [":", " that"]))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("verb", VERBS)

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("title", ["Storm Warning Blues", "Fire and Rain", "Flood Warning",
@@ -33,11 +33,14 @@ def test_a_shouted_warning_still_counts(lex, text):
     assert "danger" in actual_kinds(lex, text, "Odette")
 
 
-@pytest.mark.parametrize("compound", ["ill-lit", "ill-fitting", "ill-kept", "ill-gotten",
-                                      "ill-defined", "ill-treated", "ill-considered"])
-def test_ill_compound_adjectives_are_no_illness(lex, compound):
-    assert actual_kinds(lex, f"Oren naps in the {compound} back room.", "Oren") == {"sleep"}
-    assert actual_kinds(lex, f"The room is {compound}.", "Oren") == set()
+def test_ill_compound_adjectives_are_no_illness(lex) -> None:
+    def one_case(compound):
+        assert actual_kinds(lex, f"Oren naps in the {compound} back room.", "Oren") == {"sleep"}
+        assert actual_kinds(lex, f"The room is {compound}.", "Oren") == set()
+
+    cases = ["ill-lit", "ill-fitting", "ill-kept", "ill-gotten",
+                                          "ill-defined", "ill-treated", "ill-considered"]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_ill_health_and_plain_ill_still_count(lex):
@@ -68,15 +71,18 @@ def test_a_symptom_that_has_gone_is_over(lex, text, expected):
     assert actual_kinds(lex, text, "Rosalind") == expected
 
 
-@pytest.mark.parametrize("text", [
-    "Paolo's nose is slightly blocked this morning.",
-    "Paolo's nose is congested.",
-    "Paolo's throat is inflamed.",
-    "Paolo's glands are swollen.",
-    "Paolo has swollen glands.",
-])
-def test_a_blocked_or_swollen_airway_is_ill(lex, text):
-    assert actual_kinds(lex, text, "Paolo") == {"illness"}
+def test_a_blocked_or_swollen_airway_is_ill(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Paolo") == {"illness"}
+
+    cases = [
+        "Paolo's nose is slightly blocked this morning.",
+        "Paolo's nose is congested.",
+        "Paolo's throat is inflamed.",
+        "Paolo's glands are swollen.",
+        "Paolo has swollen glands.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_a_blocked_road_or_a_swollen_ankle_is_no_illness(lex):

@@ -9,32 +9,37 @@ sure the lambs get fed").
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text,observer", [
-    ("Ana is fed by the nurse.", "Ana"),
-    ("Ana is spoon-fed by the nurse at the refugee camp clinic.", "Ana"),
-    ("Ana is fed soup by the nurse.", "Ana"),
-    ("Ana gets fed by the monks after vespers.", "Ana"),
-    ("You are fed by the nurse.", "-"),
-    ("I am fed soup by a volunteer.", "-"),
-])
-def test_the_one_fed_eats(lex, text, observer):
-    assert "eat" in actual_kinds(lex, text, None if observer == "-" else observer)
+def test_the_one_fed_eats(lex) -> None:
+    def one_case(text, observer):
+        assert "eat" in actual_kinds(lex, text, None if observer == "-" else observer)
+
+    cases = [
+        ("Ana is fed by the nurse.", "Ana"),
+        ("Ana is spoon-fed by the nurse at the refugee camp clinic.", "Ana"),
+        ("Ana is fed soup by the nurse.", "Ana"),
+        ("Ana gets fed by the monks after vespers.", "Ana"),
+        ("You are fed by the nurse.", "-"),
+        ("I am fed soup by a volunteer.", "-"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Tom is fed by Ana.",
-    "The lambs are fed by Ana.",
-    "The lambs get fed by Ana.",
-    "Ana feeds the baby.",
-    "Ana is fed up with the foreman.",
-    "Ana gets fed up and leaves.",
-    "Ana makes sure the lambs get fed.",
-    "Ana's baby is fed by the nanny.",
-    "Ana will be fed by the nurse at noon.",
-])
-def test_no_meal_for_the_feeder_or_the_fed_up(lex, text):
-    assert "eat" not in actual_kinds(lex, text, "Ana")
+def test_no_meal_for_the_feeder_or_the_fed_up(lex) -> None:
+    def one_case(text):
+        assert "eat" not in actual_kinds(lex, text, "Ana")
+
+    cases = [
+        "Tom is fed by Ana.",
+        "The lambs are fed by Ana.",
+        "The lambs get fed by Ana.",
+        "Ana feeds the baby.",
+        "Ana is fed up with the foreman.",
+        "Ana gets fed up and leaves.",
+        "Ana makes sure the lambs get fed.",
+        "Ana's baby is fed by the nanny.",
+        "Ana will be fed by the nurse at noon.",
+    ]
+    assert failing_cases(one_case, cases) == []

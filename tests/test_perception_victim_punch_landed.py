@@ -10,7 +10,7 @@ face/jaw/...", now add injury for the one struck; the one who punches is hurt by
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize("text", [
@@ -23,12 +23,15 @@ def test_a_punch_landed_on_her_is_conflict_and_injury(lex, text):
     assert actual_kinds(lex, text, "Ana") == {"conflict", "injury"}
 
 
-@pytest.mark.parametrize("text,kinds", [
-    ("Ana punches Tom in the jaw.", {"conflict"}),
-    ("Ana punches him in the face.", {"conflict"}),
-    ("Ana watches Tom punch the deckhand in the face.", set()),
-    ("Tom punches the air and Ana grins.", set()),
-    ("Ana punches the dough in the bowl.", set()),
-])
-def test_no_injury_for_the_puncher(lex, text, kinds):
-    assert actual_kinds(lex, text, "Ana") == kinds
+def test_no_injury_for_the_puncher(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Ana") == kinds
+
+    cases = [
+        ("Ana punches Tom in the jaw.", {"conflict"}),
+        ("Ana punches him in the face.", {"conflict"}),
+        ("Ana watches Tom punch the deckhand in the face.", set()),
+        ("Tom punches the air and Ana grins.", set()),
+        ("Ana punches the dough in the bowl.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []

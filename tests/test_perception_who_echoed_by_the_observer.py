@@ -11,34 +11,39 @@ does the dishes") or an echo by someone else ("as does his wife").
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBS = "Ana"
 
 
-@pytest.mark.parametrize("text,kind", [
-    ("Tom eats, and so does Ana.", "eat"),
-    ("Tom naps; so does Ana.", "sleep"),
-    ("Tom has the flu, as does Ana.", "illness"),
-    ("Tom has the flu, and so does Ana.", "illness"),
-    ("Tom eats, and Ana does too.", "eat"),
-    ("Tom naps. Ana does as well.", "sleep"),
-])
-def test_the_echo_copies_the_act(lex, text, kind):
-    assert kind in actual_kinds(lex, text, OBS)
+def test_the_echo_copies_the_act(lex) -> None:
+    def one_case(text, kind):
+        assert kind in actual_kinds(lex, text, OBS)
+
+    cases = [
+        ("Tom eats, and so does Ana.", "eat"),
+        ("Tom naps; so does Ana.", "sleep"),
+        ("Tom has the flu, as does Ana.", "illness"),
+        ("Tom has the flu, and so does Ana.", "illness"),
+        ("Tom eats, and Ana does too.", "eat"),
+        ("Tom naps. Ana does as well.", "sleep"),
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 def test_the_echo_by_you_copies_the_act(lex):
     assert "eat" in actual_kinds(lex, "Tom eats and so do you.")
 
 
-@pytest.mark.parametrize("text", [
-    "Tom doesn't eat, and neither does Ana.",
-    "Tom has the flu, as does his wife.",
-    "Tom naps as Ana does the dishes.",
-    "Tom works as hard as Ana does.",
-    "Tom will eat later, and so will Ana.",
-])
-def test_no_echo_no_copy(lex, text):
-    assert not {"eat", "sleep", "illness", "work"} & actual_kinds(lex, text, OBS)
+def test_no_echo_no_copy(lex) -> None:
+    def one_case(text):
+        assert not {"eat", "sleep", "illness", "work"} & actual_kinds(lex, text, OBS)
+
+    cases = [
+        "Tom doesn't eat, and neither does Ana.",
+        "Tom has the flu, as does his wife.",
+        "Tom naps as Ana does the dishes.",
+        "Tom works as hard as Ana does.",
+        "Tom will eat later, and so will Ana.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -17,22 +17,25 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBS = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "Feverish and coughing, the old monk is carried to the infirmary where Ana works.",
-    "Feverish and weak, the monk lies in bed while Ana sweeps.",
-    "Feverish and coughing, Ana's son lies in bed.",
-    "Feverish or not, the abbot leads vespers while Ana sings.",
-    "Sick with flu, the cook stays in bed; Ana makes the soup.",
-    "Sick with flu again, the abbot skips vespers while Ana sings.",
-    "Sick with flu, Ana's son stays in bed.",
-])
-def test_the_phrase_describes_the_subject_after_the_comma(lex, text):
-    assert "illness" not in actual_kinds(lex, text, OBS)
+def test_the_phrase_describes_the_subject_after_the_comma(lex) -> None:
+    def one_case(text):
+        assert "illness" not in actual_kinds(lex, text, OBS)
+
+    cases = [
+        "Feverish and coughing, the old monk is carried to the infirmary where Ana works.",
+        "Feverish and weak, the monk lies in bed while Ana sweeps.",
+        "Feverish and coughing, Ana's son lies in bed.",
+        "Feverish or not, the abbot leads vespers while Ana sings.",
+        "Sick with flu, the cook stays in bed; Ana makes the soup.",
+        "Sick with flu again, the abbot skips vespers while Ana sings.",
+        "Sick with flu, Ana's son stays in bed.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

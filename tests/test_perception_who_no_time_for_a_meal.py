@@ -12,23 +12,26 @@ task after its comma the observer's own, done now.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBS = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "With no time for lunch, Ana keeps welding.",
-    "With no time for a break, Ana welds the seam.",
-    "Short of time for lunch, Ana welds.",
-    "Ana, with no time for lunch, welds the hull plates.",
-    "With time for lunch, Ana welds.",
-    "With no time to eat, Ana keeps welding.",
-    "With no time to eat or sleep, Ana welds.",
-    "With no need to hurry, Ana welds.",
-])
-def test_the_task_after_no_time_is_done(lex, text):
-    assert actual_kinds(lex, text, OBS) == {"work"}
+def test_the_task_after_no_time_is_done(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, OBS) == {"work"}
+
+    cases = [
+        "With no time for lunch, Ana keeps welding.",
+        "With no time for a break, Ana welds the seam.",
+        "Short of time for lunch, Ana welds.",
+        "Ana, with no time for lunch, welds the hull plates.",
+        "With time for lunch, Ana welds.",
+        "With no time to eat, Ana keeps welding.",
+        "With no time to eat or sleep, Ana welds.",
+        "With no need to hurry, Ana welds.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -9,8 +9,10 @@ is left out (a known "leader" would hide an unknown role: "the finance leader th
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBS = "Ana"
 
@@ -21,10 +23,12 @@ ROLES = ["new hire", "newcomer", "novice", "rookie", "veteran",
 THREATS = ["falls into a crevasse", "is swept away by the flood", "nearly drowns"]
 
 
-@pytest.mark.parametrize("threat", THREATS)
-@pytest.mark.parametrize("role", ROLES)
-def test_a_role_noun_keeps_the_threat(lex, role, threat):
-    assert "danger" not in actual_kinds(lex, f"The {role} {threat}.", OBS)
+def test_a_role_noun_keeps_the_threat(lex) -> None:
+    def one_case(threat, role):
+        assert "danger" not in actual_kinds(lex, f"The {role} {threat}.", OBS)
+
+    cases = list(itertools.product(THREATS, ROLES))
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("role", ["rookie", "new hire", "novice"])

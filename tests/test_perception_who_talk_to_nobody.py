@@ -15,45 +15,54 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBS = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "Ana talks to her falcon while it eats.",
-    "Ana chats to her dog on the walk home.",
-    "Ana talks to the old horse in the stable.",
-    "Ana chats with the ticket machine, which ignores her.",
-    "Ana talks to the chatbot about her bills.",
-    "Ana talks to the robot at the door.",
-    "Ana speaks to the kiosk in the station hall.",
-])
-def test_talk_aimed_at_a_beast_or_a_machine_is_no_company(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, OBS)
+def test_talk_aimed_at_a_beast_or_a_machine_is_no_company(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, OBS)
+
+    cases = [
+        "Ana talks to her falcon while it eats.",
+        "Ana chats to her dog on the walk home.",
+        "Ana talks to the old horse in the stable.",
+        "Ana chats with the ticket machine, which ignores her.",
+        "Ana talks to the chatbot about her bills.",
+        "Ana talks to the robot at the door.",
+        "Ana speaks to the kiosk in the station hall.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Ana talks to her dog and her son.",
-    "Ana talks to the dog's owner.",
-    "Ana chats with the horse trainer.",
-    "Ana chats with Tom about his dog.",
-    "Ana talks to the vet about the robot.",
-    "Ana talks to her mother.",
-])
-def test_a_person_addressed_keeps_the_company(lex, text):
-    assert "socialize" in actual_kinds(lex, text, OBS)
+def test_a_person_addressed_keeps_the_company(lex) -> None:
+    def one_case(text):
+        assert "socialize" in actual_kinds(lex, text, OBS)
+
+    cases = [
+        "Ana talks to her dog and her son.",
+        "Ana talks to the dog's owner.",
+        "Ana chats with the horse trainer.",
+        "Ana chats with Tom about his dog.",
+        "Ana talks to the vet about the robot.",
+        "Ana talks to her mother.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Ana calls her mother, but the line doesn't connect.",
-    "Ana calls her son, but the call won't connect.",
-    "Ana phones the abbot but can't get through to him.",
-    "Ana calls her mother, but there is no answer.",
-    "Ana's calls to Tom go unanswered.",
-])
-def test_a_call_that_never_connects_is_no_talk(lex, text):
-    assert "socialize" not in actual_kinds(lex, text, OBS)
+def test_a_call_that_never_connects_is_no_talk(lex) -> None:
+    def one_case(text):
+        assert "socialize" not in actual_kinds(lex, text, OBS)
+
+    cases = [
+        "Ana calls her mother, but the line doesn't connect.",
+        "Ana calls her son, but the call won't connect.",
+        "Ana phones the abbot but can't get through to him.",
+        "Ana calls her mother, but there is no answer.",
+        "Ana's calls to Tom go unanswered.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

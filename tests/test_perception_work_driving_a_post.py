@@ -11,19 +11,22 @@
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Bogdan pulls the truck into the weighbridge and hands over his papers.",
-    "Bogdan backs the bin lorry up the narrow alley behind the market.",
-    "Bogdan swings the artic into the loading yard.",
-    "Bogdan is at the wheel of the night bus, pulling away from the depot.",
-    "Bogdan was behind the wheel of the lorry all morning.",
-    "Bogdan is at the controls of the crane, lifting steel beams onto the roof.",
-])
-def test_a_post_driven_or_sat_at_is_work(lex, text):
-    assert "work" in actual_kinds(lex, text, "Bogdan")
+def test_a_post_driven_or_sat_at_is_work(lex) -> None:
+    def one_case(text):
+        assert "work" in actual_kinds(lex, text, "Bogdan")
+
+    cases = [
+        "Bogdan pulls the truck into the weighbridge and hands over his papers.",
+        "Bogdan backs the bin lorry up the narrow alley behind the market.",
+        "Bogdan swings the artic into the loading yard.",
+        "Bogdan is at the wheel of the night bus, pulling away from the depot.",
+        "Bogdan was behind the wheel of the lorry all morning.",
+        "Bogdan is at the controls of the crane, lifting steel beams onto the roof.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

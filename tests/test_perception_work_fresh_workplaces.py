@@ -10,18 +10,21 @@ out; a meal there stays a meal.
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
-@pytest.mark.parametrize("text", [
-    "Ana sweeps the floor in the refectory.",
-    "Ana is sweeping @ monastery: refectory",
-    "Ana is polishing the lens @ Skerry Light: lantern room",
-    "Ana is rewinding the reels @ Odeon: projection booth",
-    "Ana is counting the change @ M6 toll booth",
-])
-def test_a_task_at_a_fresh_workplace_is_work(lex, text):
-    assert actual_kinds(lex, text, "Ana") == {"work"}
+def test_a_task_at_a_fresh_workplace_is_work(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == {"work"}
+
+    cases = [
+        "Ana sweeps the floor in the refectory.",
+        "Ana is sweeping @ monastery: refectory",
+        "Ana is polishing the lens @ Skerry Light: lantern room",
+        "Ana is rewinding the reels @ Odeon: projection booth",
+        "Ana is counting the change @ M6 toll booth",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize(("text", "kinds"), [

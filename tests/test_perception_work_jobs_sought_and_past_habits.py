@@ -7,20 +7,23 @@ sealant to the hull @ dry dock", "uses the forklift to stack pallets @ warehouse
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Ana"
 
 
-@pytest.mark.parametrize("text", [
-    "Ana applies for a job at the cannery.",
-    "Ana applied for the job at the depot.",
-    "Ana is looking for work in the city.",
-    "Ana used to work at the signal box.",
-    "Ana used to stack pallets at the depot.",
-])
-def test_no_work_done_now(lex, text):
-    assert "work" not in actual_kinds(lex, text, OBSERVER)
+def test_no_work_done_now(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Ana applies for a job at the cannery.",
+        "Ana applied for the job at the depot.",
+        "Ana is looking for work in the city.",
+        "Ana used to work at the signal box.",
+        "Ana used to stack pallets at the depot.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

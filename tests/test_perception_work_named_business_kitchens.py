@@ -11,7 +11,7 @@ not_places) and a leisure verb there ("is reading the menu") stay no work."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Sid"
 
@@ -26,13 +26,16 @@ def test_a_named_places_kitchen_is_a_workplace(lex, text):
     assert "work" in actual_kinds(lex, text, OBSERVER)
 
 
-@pytest.mark.parametrize("text", [
-    "Sid is chopping vegetables @ Sid's flat: kitchen",
-    "Sid is chopping vegetables @ home: kitchen",
-    "Sid is re-labelling the spice jars @ Parkside Flats: kitchen",
-    "Sid is reading the menu @ The Olive Tree: kitchen",
-    "Sid is checking the departures board @ Milano Centrale: platform 7",
-    "Sid is scraping ice off the windscreen @ Brașov: street parking",
-])
-def test_homes_public_places_and_leisure_stay_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, OBSERVER)
+def test_homes_public_places_and_leisure_stay_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Sid is chopping vegetables @ Sid's flat: kitchen",
+        "Sid is chopping vegetables @ home: kitchen",
+        "Sid is re-labelling the spice jars @ Parkside Flats: kitchen",
+        "Sid is reading the menu @ The Olive Tree: kitchen",
+        "Sid is checking the departures board @ Milano Centrale: platform 7",
+        "Sid is scraping ice off the windscreen @ Brașov: street parking",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -9,30 +9,35 @@ not_verbs."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 OBSERVER = "Cy"
 
 
-@pytest.mark.parametrize("text", [
-    "Cy fills the last order of the day and tapes up the box.",
-    "Cy packs each order by hand.",
-    "Cy is working through a backlog of orders.",
-    "Cy boxes up the online orders.",
-    "Cy packs the first order of the morning.",
-])
-def test_an_order_filled_by_any_determiner_is_work(lex, text):
-    assert "work" in actual_kinds(lex, text, OBSERVER)
+def test_an_order_filled_by_any_determiner_is_work(lex) -> None:
+    def one_case(text):
+        assert "work" in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Cy fills the last order of the day and tapes up the box.",
+        "Cy packs each order by hand.",
+        "Cy is working through a backlog of orders.",
+        "Cy boxes up the online orders.",
+        "Cy packs the first order of the morning.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Cy places an order for a pizza.",
-    "Cy places another order for chips.",
-    "Cy puts in an order for chips.",
-    "Cy waits for his order.",
-    "Cy collects her order from the counter.",
-    "Cy's brother fills the last order of the day.",
-])
-def test_a_customers_order_or_someone_elses_stays_no_work(lex, text):
-    assert "work" not in actual_kinds(lex, text, OBSERVER)
+def test_a_customers_order_or_someone_elses_stays_no_work(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = [
+        "Cy places an order for a pizza.",
+        "Cy places another order for chips.",
+        "Cy puts in an order for chips.",
+        "Cy waits for his order.",
+        "Cy collects her order from the counter.",
+        "Cy's brother fills the last order of the day.",
+    ]
+    assert failing_cases(one_case, cases) == []

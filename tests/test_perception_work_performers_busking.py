@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -32,12 +32,15 @@ def test_an_act_for_tips_or_busking_is_work(lex):
     assert missed == []
 
 
-@pytest.mark.parametrize("text", [
-    "Ravi asks for tips on baking.",
-    "Ravi didn't busk today.",
-    "Ravi will busk tomorrow.",
-    "A street performer is juggling for tips while Ravi watches.",
-    "Ravi gives the busker a coin.",
-])
-def test_advice_negated_planned_or_someone_elses_act_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_advice_negated_planned_or_someone_elses_act_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Ravi asks for tips on baking.",
+        "Ravi didn't busk today.",
+        "Ravi will busk tomorrow.",
+        "A street performer is juggling for tips while Ravi watches.",
+        "Ravi gives the busker a coin.",
+    ]
+    assert failing_cases(one_case, cases) == []

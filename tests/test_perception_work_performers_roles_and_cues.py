@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -53,12 +54,15 @@ def test_posing_for_a_shoot_is_the_job(lex):
     assert missed == []
 
 
-@pytest.mark.parametrize("text", [
-    "Ingrid poses for a photo by the fountain.",
-    "Ingrid poses for a selfie with the clown.",
-    "Ingrid poses for the camera with her friends at the wedding.",
-    "Mira poses for a sponsor's photographer.",
-    "Ingrid will pose for the photo shoot tomorrow.",
-])
-def test_a_tourists_pose_someone_else_or_a_plan_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_a_tourists_pose_someone_else_or_a_plan_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Ingrid poses for a photo by the fountain.",
+        "Ingrid poses for a selfie with the clown.",
+        "Ingrid poses for the camera with her friends at the wedding.",
+        "Mira poses for a sponsor's photographer.",
+        "Ingrid will pose for the photo shoot tomorrow.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -34,30 +35,36 @@ def test_a_task_at_a_ships_working_section_is_the_job(lex):
     assert missed == []
 
 
-@pytest.mark.parametrize("text", [
-    "Lakshmi, the ship's arborist, waters the saplings in the forest deck @ arboretum: grove 2",
-    "Lakshmi, the ship's arborist, waters the saplings.",
-    "Lakshmi, the horticulturist, is watering the seedlings.",
-    "Lakshmi is watering the saplings @ arboretum: grove 2",
-    "Lakshmi is watering the lettuce beds @ hydroponics bay: rack 4",
-])
-def test_watering_framed_as_the_job_is_work(lex, text):
-    assert works(lex, text)
+def test_watering_framed_as_the_job_is_work(lex) -> None:
+    def one_case(text):
+        assert works(lex, text)
+
+    cases = [
+        "Lakshmi, the ship's arborist, waters the saplings in the forest deck @ arboretum: grove 2",
+        "Lakshmi, the ship's arborist, waters the saplings.",
+        "Lakshmi, the horticulturist, is watering the seedlings.",
+        "Lakshmi is watering the saplings @ arboretum: grove 2",
+        "Lakshmi is watering the lettuce beds @ hydroponics bay: rack 4",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Lakshmi is watering the tomato plants @ balcony",
-    "Lakshmi waters her tomato plants.",
-    "Lakshmi is watering the garden.",
-    "Lakshmi keeps glancing at the medbay door.",
-    "Lakshmi keeps glancing at the office door.",
-    "Lakshmi is lying in the medbay with a fever.",
-    "Lakshmi waits in the medbay for her results.",
-    "Priya, the ship's arborist, waters the saplings while Lakshmi watches.",
-    "Priya is restocking the cabinets @ medbay: bay 2",
-])
-def test_own_plants_idling_and_someone_elses_task_are_no_work(lex, text):
-    assert not works(lex, text)
+def test_own_plants_idling_and_someone_elses_task_are_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Lakshmi is watering the tomato plants @ balcony",
+        "Lakshmi waters her tomato plants.",
+        "Lakshmi is watering the garden.",
+        "Lakshmi keeps glancing at the medbay door.",
+        "Lakshmi keeps glancing at the office door.",
+        "Lakshmi is lying in the medbay with a fever.",
+        "Lakshmi waits in the medbay for her results.",
+        "Priya, the ship's arborist, waters the saplings while Lakshmi watches.",
+        "Priya is restocking the cabinets @ medbay: bay 2",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 FOOD_BARS = ["noodle bar", "Golden Wok takeaway", "kebab shop", "sushi bar", "chip shop"]

@@ -13,7 +13,7 @@ verbs, are the job (session 22).
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, failing_cases
 
 
 @pytest.mark.parametrize(("observer", "text"), [
@@ -34,17 +34,20 @@ def test_a_service_named_as_a_time_or_a_church_service_is_no_work(lex, observer,
     assert actual_kinds(lex, text, observer) == kinds
 
 
-@pytest.mark.parametrize("text", [
-    "Ana drills a new ice core on the plateau, eight metres down.",
-    "Ana torques the flange bolts on the mud pump.",
-    "Ana lashes the containers to the deck.",
-    "Ana overhauls the winch on the foredeck.",
-    "Ana plates the starters for table nine.",
-    "Ana hoods the falcon and carries her out to the weathering ground.",
-    "Ana shoes the grey mare.",
-])
-def test_a_site_or_a_yard_task_verb_with_an_object_is_work(lex, text):
-    assert actual_kinds(lex, text, "Ana") == {"work"}
+def test_a_site_or_a_yard_task_verb_with_an_object_is_work(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == {"work"}
+
+    cases = [
+        "Ana drills a new ice core on the plateau, eight metres down.",
+        "Ana torques the flange bolts on the mud pump.",
+        "Ana lashes the containers to the deck.",
+        "Ana overhauls the winch on the foredeck.",
+        "Ana plates the starters for table nine.",
+        "Ana hoods the falcon and carries her out to the weathering ground.",
+        "Ana shoes the grey mare.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 @pytest.mark.parametrize("text", [

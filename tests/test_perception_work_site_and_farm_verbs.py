@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -40,18 +41,21 @@ def test_a_trades_task_verb_with_an_object_is_the_job(lex):
     assert missed == []
 
 
-@pytest.mark.parametrize("text", [
-    "Aleksander braises the lamb shanks at home for his family.",
-    "Aleksander blanches the beans in his kitchen.",
-    "Aleksander refuels his car.",
-    "Mira erects the scaffold.",
-    "Aleksander doesn't dismantle the seating stands.",
-    "Aleksander will refuel the generator tomorrow.",
-    "Aleksander watches Mira unhitch the ponies.",
-    "Aleksander tows the caravan to the campsite.",
-])
-def test_home_own_someone_else_negated_or_planned_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_home_own_someone_else_negated_or_planned_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Aleksander braises the lamb shanks at home for his family.",
+        "Aleksander blanches the beans in his kitchen.",
+        "Aleksander refuels his car.",
+        "Mira erects the scaffold.",
+        "Aleksander doesn't dismantle the seating stands.",
+        "Aleksander will refuel the generator tomorrow.",
+        "Aleksander watches Mira unhitch the ponies.",
+        "Aleksander tows the caravan to the campsite.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 STAKES = {"Aleksander": ["hammers the last stake", "hammers the iron stakes"],

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -37,15 +37,18 @@ def test_reading_aloud_to_a_class_in_a_status_line_is_the_lesson(lex):
                       "reception class @ primary school: reading corner")
 
 
-@pytest.mark.parametrize("text", [
-    "Thandiwe reads 'The Gruffalo' aloud to her son.",
-    "Thandiwe reads the letter aloud to her mother.",
-    "Thandiwe reads a bedtime story to her son.",
-    "Thandiwe reads a novel on the train.",
-    "Thandiwe reads the menu aloud to the group.",
-    "Thandiwe reads 'The Hobbit' on the sofa.",
-    "Sana reads 'The Gruffalo' aloud to the reception class.",
-    "The teacher reads 'The Gruffalo' aloud to the reception class.",
-])
-def test_reading_to_family_alone_or_by_someone_else_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_reading_to_family_alone_or_by_someone_else_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Thandiwe reads 'The Gruffalo' aloud to her son.",
+        "Thandiwe reads the letter aloud to her mother.",
+        "Thandiwe reads a bedtime story to her son.",
+        "Thandiwe reads a novel on the train.",
+        "Thandiwe reads the menu aloud to the group.",
+        "Thandiwe reads 'The Hobbit' on the sofa.",
+        "Sana reads 'The Gruffalo' aloud to the reception class.",
+        "The teacher reads 'The Gruffalo' aloud to the reception class.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -94,12 +95,15 @@ def test_working_through_a_fault_record_is_the_job(lex):
     assert missed == []
 
 
-@pytest.mark.parametrize("text", [
-    "Tomasz digs through the fault log while Halvard eats.",
-    "Halvard reads a novel.",
-    "Halvard digs through the laundry basket.",
-    "Halvard scrubs the pan with a pan scrubber.",
-    "Tomasz swaps the filter on the CO2 scrubber while Halvard eats.",
-])
-def test_someone_elses_record_or_a_home_thing_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_someone_elses_record_or_a_home_thing_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Tomasz digs through the fault log while Halvard eats.",
+        "Halvard reads a novel.",
+        "Halvard digs through the laundry basket.",
+        "Halvard scrubs the pan with a pan scrubber.",
+        "Tomasz swaps the filter on the CO2 scrubber while Halvard eats.",
+    ]
+    assert failing_cases(one_case, cases) == []

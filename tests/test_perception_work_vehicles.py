@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -33,25 +33,31 @@ def test_moving_a_post_into_place_is_the_job(lex):
     assert missed == []
 
 
-@pytest.mark.parametrize("text", [
-    "Hassan has been driving his cab since 6pm without a break.",
-    "HASSAN HAS BEEN DRIVING HIS CAB SINCE 6PM",
-    "Hassan has been driving the night bus since midnight.",
-    "You have been driving the tram since dawn.",
-    "Hassan drove the ambulance throughout the night.",
-])
-def test_driving_a_post_with_a_time_after_it_is_the_job(lex, text):
-    assert works(lex, text)
+def test_driving_a_post_with_a_time_after_it_is_the_job(lex) -> None:
+    def one_case(text):
+        assert works(lex, text)
+
+    cases = [
+        "Hassan has been driving his cab since 6pm without a break.",
+        "HASSAN HAS BEEN DRIVING HIS CAB SINCE 6PM",
+        "Hassan has been driving the night bus since midnight.",
+        "You have been driving the tram since dawn.",
+        "Hassan drove the ambulance throughout the night.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Hassan reverses his car into the garage.",
-    "Hassan reverses the decision.",
-    "Hassan navigates the crowded market.",
-    "Hassan has been driving his car since 6pm.",
-    "Hassan manoeuvres the pram into the lift.",
-    "Mira reverses the ambulance into the bay while Hassan watches.",
-    "Mira navigates the cargo tug into docking port 4.",
-])
-def test_no_post_or_someone_elses_is_no_work(lex, text):
-    assert not works(lex, text)
+def test_no_post_or_someone_elses_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not works(lex, text)
+
+    cases = [
+        "Hassan reverses his car into the garage.",
+        "Hassan reverses the decision.",
+        "Hassan navigates the crowded market.",
+        "Hassan has been driving his car since 6pm.",
+        "Hassan manoeuvres the pram into the lift.",
+        "Mira reverses the ambulance into the bay while Hassan watches.",
+        "Mira navigates the cargo tug into docking port 4.",
+    ]
+    assert failing_cases(one_case, cases) == []

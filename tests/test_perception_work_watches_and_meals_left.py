@@ -5,6 +5,7 @@ report. Each next to the same shape with leisure, a chore or nothing of the kind
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine.perception import perceive
 
@@ -25,20 +26,23 @@ def test_a_watch_spent_on_a_task_is_work(lex, subject, watch, task):
     assert worked(lex, f"{subject} {watch} {task}.")
 
 
-@pytest.mark.parametrize("text", [
-    # leisure, or the observer's own things, through the same watch
-    "I spent my whole watch reading a novel.",
-    "I spent the morning watch chatting with the cook.",
-    "Mara spent the whole watch dozing in her bunk.",
-    "I spent my whole watch mending my own jacket.",
-    # a watch that is a wristwatch, or someone else's watch
-    "I spent an hour looking for my watch.",
-    "The bosun spent the morning watch logging sonar contacts.",
-    # a plan
-    "I will spend the morning watch logging sonar contacts.",
-])
-def test_a_watch_with_leisure_someone_else_or_a_plan_is_no_work(lex, text):
-    assert not worked(lex, text)
+def test_a_watch_with_leisure_someone_else_or_a_plan_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not worked(lex, text)
+
+    cases = [
+        # leisure, or the observer's own things, through the same watch
+        "I spent my whole watch reading a novel.",
+        "I spent the morning watch chatting with the cook.",
+        "Mara spent the whole watch dozing in her bunk.",
+        "I spent my whole watch mending my own jacket.",
+        # a watch that is a wristwatch, or someone else's watch
+        "I spent an hour looking for my watch.",
+        "The bosun spent the morning watch logging sonar contacts.",
+        # a plan
+        "I will spend the morning watch logging sonar contacts.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 # -- a meal left to spoil while the task goes on (frames.forgone) ---------------------------------
@@ -50,16 +54,19 @@ def test_a_meal_congealing_while_a_task_goes_on_is_work(lex, meal, task):
     assert worked(lex, f"Mara's {meal} congealed in the pot while she {task}.")
 
 
-@pytest.mark.parametrize("text", [
-    "Mara's noodles congealed in the pot while she kept reading her novel.",
-    "Mara's soup congealed while she watched the match.",
-    "Mara's curry congealed while she chatted with her sister.",
-    "Mara's noodles congealed in the pot while she slept.",
-    # someone else's task
-    "Mara's noodles congealed while her brother kept sorting the parcels.",
-])
-def test_a_meal_congealing_during_leisure_or_someone_elses_task_is_no_work(lex, text):
-    assert not worked(lex, text)
+def test_a_meal_congealing_during_leisure_or_someone_elses_task_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not worked(lex, text)
+
+    cases = [
+        "Mara's noodles congealed in the pot while she kept reading her novel.",
+        "Mara's soup congealed while she watched the match.",
+        "Mara's curry congealed while she chatted with her sister.",
+        "Mara's noodles congealed in the pot while she slept.",
+        # someone else's task
+        "Mara's noodles congealed while her brother kept sorting the parcels.",
+    ]
+    assert failing_cases(one_case, cases) == []
 
 
 # -- an irregular "kept" before the task ---------------------------------------------------------
@@ -120,16 +127,19 @@ def test_taking_over_or_riding_a_watch_is_work(lex, text):
     assert worked(lex, text)
 
 
-@pytest.mark.parametrize("text", [
-    # a watch as the time before rest, a plan, someone else's
-    "After three nights on watch, Mara sleeps for twelve hours.",
-    "Mara naps between watches.",
-    "Mara will take over the watch at midnight.",
-    "The bosun is on watch while Mara sleeps in her bunk.",
-    # a wristwatch, or watching
-    "Mara glances at her watch and sips her coffee.",
-    "Mara watches the match with her brother.",
-    "Mara takes off her watch before her swim.",
-])
-def test_a_watch_as_a_time_a_plan_someone_elses_or_a_wristwatch_is_no_work(lex, text):
-    assert not worked(lex, text)
+def test_a_watch_as_a_time_a_plan_someone_elses_or_a_wristwatch_is_no_work(lex) -> None:
+    def one_case(text):
+        assert not worked(lex, text)
+
+    cases = [
+        # a watch as the time before rest, a plan, someone else's
+        "After three nights on watch, Mara sleeps for twelve hours.",
+        "Mara naps between watches.",
+        "Mara will take over the watch at midnight.",
+        "The bosun is on watch while Mara sleeps in her bunk.",
+        # a wristwatch, or watching
+        "Mara glances at her watch and sips her coffee.",
+        "Mara watches the match with her brother.",
+        "Mara takes off her watch before her swim.",
+    ]
+    assert failing_cases(one_case, cases) == []

@@ -7,6 +7,7 @@ placeholder syntax of shared/cases/bad-rules, with ``decay_per_tick`` renamed to
 from __future__ import annotations
 
 import pytest
+from helpers import failing_cases
 
 from engine import schema_check
 from engine.diagnostics import Position, RuleError
@@ -275,13 +276,16 @@ def test_an_invalid_schema_is_a_clear_error():
     assert "minimum" in d.message
 
 
-@pytest.mark.parametrize(("value", "hint"), [
-    (30, "; 30 looks like a percent: write 0.3"),
-    (100, "; 100 looks like a percent: write 1"),
-    (1.5, ""), (2, ""), (1.2, ""), (45.5, ""), (150, ""), (True, ""),
-])
-def test_only_whole_numbers_from_10_to_100_get_the_percent_hint(value, hint):
-    from engine.diagnostics import percent_hint
+def test_only_whole_numbers_from_10_to_100_get_the_percent_hint() -> None:
+    def one_case(value, hint):
+        from engine.diagnostics import percent_hint
 
-    assert percent_hint(value, 0.0, 1.0) == hint
-    assert percent_hint(value, 0.0, 10.0) == ""  # not a [0, 1] range
+        assert percent_hint(value, 0.0, 1.0) == hint
+        assert percent_hint(value, 0.0, 10.0) == ""  # not a [0, 1] range
+
+    cases = [
+        (30, "; 30 looks like a percent: write 0.3"),
+        (100, "; 100 looks like a percent: write 1"),
+        (1.5, ""), (2, ""), (1.2, ""), (45.5, ""), (150, ""), (True, ""),
+    ]
+    assert failing_cases(one_case, cases) == []
