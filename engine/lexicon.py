@@ -783,6 +783,9 @@ class KindSpec(Record):
     thing_blows: frozenset[str] = frozenset()
     thing_objects: frozenset[str] = frozenset()
     thing_reach: int = 0
+    # ``thing_stowed`` (tokens): bags and pockets a thing is shoved into, no row ("shoves them
+    # in his bag", "shoves his books into his rucksack"): ``perception._blows_at_things``
+    thing_stowed: frozenset[str] = frozenset()
     # ``thing_doers`` (tokens): beasts and forces that, as the subject of a term of this kind,
     # make it no row ("a dog snaps at Sigrid's ankle", "the wind shoves you sideways")
     thing_doers: frozenset[str] = frozenset()
@@ -2732,6 +2735,7 @@ def compile_lexicon(
             thing_blows=frozenset((spec.get("things") or {}).get("blows", ())),
             thing_objects=_token_set((spec.get("things") or {}).get("objects", ())),
             thing_reach=int((spec.get("things") or {}).get("reach", 0)),
+            thing_stowed=_token_set((spec.get("things") or {}).get("stowed", ())),
             thing_doers=_token_set((spec.get("things") or {}).get("doers", ())),
             given=_every_form(spec.get("given", ()), kind_forms),
             warned_verbs=_every_form((spec.get("warned_groups") or {}).get("verbs", ()),

@@ -5807,10 +5807,31 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                     if words[k] in spec.thing_objects:
                         hit = True
                         break
-                if hit:
+                if hit or _stowed_after(spec, words, end, starts):
                     continue
         out.append(r)
     return out
+
+
+_STOWED_INTO = frozenset({"in", "into", "inside"})
+_STOWED_PRONOUNS = frozenset({"them", "it"})
+
+
+def _stowed_after(spec: KindSpec, words: list[str], end: int, starts: set[int]) -> bool:
+    """Is a blow ending at token ``end`` a thing shoved into a bag or a pocket: "in", "into"
+    or "inside" at most ``spec.thing_reach`` tokens on, words only and no person named before
+    it but "them" or "it", then one of ``spec.thing_stowed`` at most two words after it ("shoves
+    them in his bag", "shoves his books into his rucksack"; "shoves the boy into the lockers"
+    names a person and no bag). Session 31 (fresh137)."""
+    if not spec.thing_stowed:
+        return False
+    for k in range(end, min(end + spec.thing_reach, len(words))):
+        if words[k] in _STOWED_INTO:
+            return any(words[j] in spec.thing_stowed
+                       for j in range(k + 1, min(k + 4, len(words))))
+        if not words[k].isalpha() or k in starts and words[k] not in _STOWED_PRONOUNS:
+            return False
+    return False
 
 
 def _beast_at(items: list[_Item], words: list[str], t: int) -> bool:
