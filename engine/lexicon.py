@@ -528,6 +528,9 @@ class KindSpec(Record):
     # a term of this kind one may start ("sits by the stove waiting for the buuz": no rest)
     waiting_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     waiting_reach: int = 0
+    # ``waiting_after.before`` (tokens): a wait's verb right before a comma and a term of this
+    # kind ("and wait, watching the rain": the wait's manner, no rest)
+    waiting_before: frozenset[str] = frozenset()
     # ``after_effort``: link words ("then") and kinds whose earlier event in the sentence makes
     # a term of this kind the effort's next step ("swims to the buoy, then floats on her back")
     # ``kept_beside`` (session 23): terms of this kind (canonical, as an event's ``term``) that
@@ -2605,6 +2608,7 @@ def compile_lexicon(
             object_breaks=_token_set(spec.get("object_breaks", ())),
             waiting_after=_by_first((spec.get("waiting_after") or {}).get("phrases", ())),
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
+            waiting_before=_token_set((spec.get("waiting_after") or {}).get("before", ())),
             kept_beside_terms=frozenset((spec.get("kept_beside") or {}).get("terms", ())),
             kept_beside_kinds=frozenset((spec.get("kept_beside") or {}).get("kinds", ())),
             partnered_tasks=_every_form(spec.get("partnered_tasks", ()), kind_forms),

@@ -6860,6 +6860,12 @@ def _harmless_before(harmless: list[int], clause_of: list[int], h: int) -> bool:
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 _STATUS_TERM = "status activity: "  # the term of its events, before the verb: no lexicon phrase
 _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed verb
+# session 31 (fresh135): particles that put the verb's object aside ("pushes the plate of
+# biryani away without a bite"): a meal given up "without" a bite there is the thing pushed
+# away, not one given up for a task; a break given up stays the task's ("clears the plates
+# away without a break")
+_PUT_ASIDE = frozenset({"away", "aside"})
+_UNTASTED = frozenset({"bite", "sip", "mouthful", "taste", "eating", "drinking", "touching"})
 
 
 def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Segments,
@@ -8074,6 +8080,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                      and words[t + 1] == "no"
                                                      or words[t] == "empty")
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
+                             and (_PUT_ASIDE.isdisjoint(words[verb + 1:t])
+                                  or _UNTASTED.isdisjoint(words[t + 1:t + 4]))
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _forgone_for_own(rule, words, verb + 1) \
@@ -10890,6 +10898,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.waiting_reach \
                         and _wait_after(spec, words, seg.sent_of, end):
                     continue  # "sits by the stove waiting for the buuz": a wait, no rest
+                if spec is not None and spec.waiting_before and start >= 2 \
+                        and words[start - 1] == "," and words[start - 2] in spec.waiting_before:
+                    continue  # session 31: "and wait, watching the rain": the wait's manner
                 if spec is not None and spec.after_effort_links and start \
                         and _after_effort(spec, words, seg.sent_of, start, candidates):
                     continue  # "swims to the buoy and back, then floats on her back"

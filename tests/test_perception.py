@@ -302,8 +302,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # research station in winter-over, and 140, a generation starship colony, are blind).
           # 134, a survival-crafting game server: first 0.804/0, then 0.855/0
           ("observations-heldout134.jsonl", 150, 0.85, 0),
-          # 135, a Mumbai hospital on a monsoon night shift: first 0.872/0
-          ("observations-heldout135.jsonl", 150, 0.87, 0),
+          # 135, a Mumbai hospital on a monsoon night shift: first 0.872/0, then 0.898/0
+          ("observations-heldout135.jsonl", 150, 0.89, 0),
           # 137, a Seoul high school in exam week: first 0.846/3, then 0.897/0
           ("observations-heldout137.jsonl", 150, 0.89, 0),
           # 138, a long-haul trucking convoy across the US Midwest in winter: first 0.765/0,
