@@ -17580,13 +17580,14 @@ def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any
                    sentence_starts: Any, t: int, talk_to: frozenset[str]) -> bool:
     """Is the capitalised word at token ``t`` a later word of a place's name? Design choice
     (session 31, venues): a capitalised sequence whose first word opens a place's name
-    (:func:`_place_name_first`) names one place or thing, every word of it: after "the" ("at
-    the Golden Spur", "stops at the Big Bear", "aboard the Sea Queen", "the Spur Saloon"), or
-    joined by one or two place particles (``cues.vocabulary.place_particles``: "at Gare de
-    Lyon", "Porte de Clichy", "at the Hotel de la Paix"). A capitalised word right after a
-    bare preposition's name with no particle may be someone ("near Tom Baker", "In Paris Tom
-    eats"), and no later word is a place when an action of its own follows it ("In the Alps
-    Tom eats")."""
+    (:func:`_place_name_first`) names one place or thing, every word of it: after "the" after
+    a place preposition (``cues.vocabulary.venue_prepositions``: "at the Golden Spur", "stops
+    at the Big Bear", "aboard the Sea Queen", "at the Spur Saloon"; "sits with the Old Doctor"
+    is someone), or joined by one or two place particles (``cues.vocabulary.place_particles``:
+    "at Gare de Lyon", "Porte de Clichy", "at the Hotel de la Paix"). A capitalised word right
+    after a bare preposition's name with no particle may be someone ("near Tom Baker", "In
+    Paris Tom eats"), and no later word is a place when an action of its own follows it ("In
+    the Alps Tom eats")."""
     particles = lex.vocabulary.get("place_particles", _NONE)
     s = t
     joined = False  # a place particle inside the sequence
@@ -17600,9 +17601,13 @@ def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any
             joined = True
         else:
             break
-    if s == t or s in sentence_starts or not (joined or words[s - 1] == "the") \
+    if s == t or s in sentence_starts or not joined and not (
+            s > 1 and words[s - 1] == "the"
+            and words[s - 2] in lex.vocabulary.get("venue_prepositions", _NONE)
+            and not (words[s - 2] == "to" and s > 2 and (words[s - 3] in lex.speech_verbs
+                                                         or words[s - 3] in talk_to))) \
             or not _place_name_first(lex, words, items, s, talk_to):
-        return False
+        return False  # ("sits with the Old Doctor", "talks to the Grand Duke": someone)
     return not (t + 1 < len(words) and _finite_form(lex, words[t + 1])
                 and _acts_at(items, t + 1))
 

@@ -1,14 +1,15 @@
 """A named place is no person (session 31, venues).
 
-* A capitalised sequence opened right after a place word and "the" names one place or thing,
+* A capitalised sequence opened by "the" after a place preposition names one place or thing,
   every word of it ("sat at the Golden Spur", "stops at the Big Bear", "aboard the Sea Queen",
   "at the Spur Saloon"): a later "he"/"she" is the observer's, not a "Spur" or "Bear" someone.
 * So does a capitalised sequence joined by a place particle (core.yaml
   ``cues.vocabulary.place_particles``: "at Gare de Lyon", "Porte de Clichy", "at the Hotel de
   la Paix").
-* Controls: people stay people ("shouts at the Captain", "sits with the Doctor", "talks to Jan
-  van Dijk", "meets Ana at the Golden Spur and she eats"), and a name right after a bare place
-  ("In Paris Tom eats") is someone.
+* Controls: people stay people ("shouts at the Captain", "sits with the Doctor", "sits with
+  the Old Doctor": "the" after no place preposition (``cues.vocabulary.venue_prepositions``),
+  "talks to Jan van Dijk", "meets Ana at the Golden Spur and she eats"), and a name right
+  after a bare place ("In Paris Tom eats") is someone.
 """
 
 from __future__ import annotations
@@ -54,5 +55,8 @@ def test_controls_a_person_after_a_place_word_stays_someone(lex) -> None:
              "Tyrell waits at Gare de Lyon while Tom eats a croissant.",
              "In Paris Tom eats a croissant.",
              "Tyrell sits near Tom Baker; Tom eats a croissant.",
-             "Tyrell is aboard the Sea Queen while the captain eats a pie."]
+             "Tyrell is aboard the Sea Queen while the captain eats a pie.",
+             "Tyrell sits with the Old Doctor and he eats a pie.",
+             "Tyrell talks to the Old Captain and he eats a pie.",
+             "Tyrell sits with the Grand Duke and he eats a pie."]
     assert failing_cases(one_case, cases) == []
