@@ -14715,6 +14715,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # word before a person noun modifies it ("a drunk" alone is someone)
             if end - start > 1 and words[start] in _ARTICLES:
                 start += 1  # ("the drunk": the mention is its noun, as for "the man")
+            if start > 1 and start in tx.cap_set and _in_place_name(
+                    lex, words, items, tx.cap_set, seg.sentence_starts, start, talk_to):
+                taken.update(range(start, end))  # session 31 (venues): a person word inside
+                continue  # a place's name ("stops at the Big Bear", "the Jolly Sailor"): no one
             if start in located and not (end < n and words[end] == "'s"):
                 continue  # a person word naming a place in a place field ("loc=crew_mess",
                 # "@ staff room"), not someone there (an owner keeps his "'s": "@ Noor's flat")
@@ -15099,16 +15103,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
                 continue
-        elif t > 0 and words[t - 1] in lex.place_words and not (
-                t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
-                                                    or words[t - 2] in talk_to)) and not (
-                # (news heard from someone: "hears from Mei that Jun was sick"; "calls from
-                # Lisbon", "back from Oslo" keep their places)
-                t > 1 and words[t - 1] == "from" and words[t - 2] in _HEARING) and not (
-                # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
-                t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
-                and not _person_after(lex, words, items, t):
+        elif t > 0 and _place_name_first(lex, words, items, t, talk_to):
             continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
+        elif t > 1 and _in_place_name(lex, words, items, caps, sentence_starts, t, talk_to):
+            continue  # session 31 (venues): "at the Golden Spur", "at Gare de Lyon": a later
+            # word of a place's name (:func:`_in_place_name`), no one of its own
         if t and _brand_after_article(lex, words, caps, t):
             continue  # "drinking a warm Tusker", "a single Marie biscuit": a thing's name
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
@@ -17589,6 +17588,60 @@ _COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "n
                      "several"})
 _PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around", "out",
                         "straight", "quickly", "briefly"})
+
+
+def _place_name_first(lex: Lexicon, words: list[str], items: list[_Item], t: int,
+                      talk_to: frozenset[str]) -> bool:
+    """Does the capitalised word at token ``t`` (``t`` > 0) open a place's name: right after a
+    place word ("the Blue Door", "at Lisbon"), unless someone is meant there (a "to" after a
+    speech or talking verb, news heard from someone, an owner's "'s" before what it owns, or
+    :func:`_person_after`)."""
+    n = len(words)
+    return words[t - 1] in lex.place_words and not (
+        t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
+                                            or words[t - 2] in talk_to)) and not (
+        # (news heard from someone: "hears from Mei that Jun was sick"; "calls from
+        # Lisbon", "back from Oslo" keep their places)
+        t > 1 and words[t - 1] == "from" and words[t - 2] in _HEARING) and not (
+        # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
+        t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
+        and not _person_after(lex, words, items, t)
+
+
+def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any,
+                   sentence_starts: Any, t: int, talk_to: frozenset[str]) -> bool:
+    """Is the capitalised word at token ``t`` a later word of a place's name? Design choice
+    (session 31, venues): a capitalised sequence whose first word opens a place's name
+    (:func:`_place_name_first`) names one place or thing, every word of it: after "the" after
+    a place preposition (``cues.vocabulary.venue_prepositions``: "at the Golden Spur", "stops
+    at the Big Bear", "aboard the Sea Queen", "at the Spur Saloon"; "sits with the Old Doctor"
+    is someone), or joined by one or two place particles (``cues.vocabulary.place_particles``:
+    "at Gare de Lyon", "Porte de Clichy", "at the Hotel de la Paix"). A capitalised word right
+    after a bare preposition's name with no particle may be someone ("near Tom Baker", "In
+    Paris Tom eats"), and no later word is a place when an action of its own follows it ("In
+    the Alps Tom eats")."""
+    particles = lex.vocabulary.get("place_particles", _NONE)
+    s = t
+    joined = False  # a place particle inside the sequence
+    while s > 0 and t - s < 6:
+        if s - 1 in caps and words[s - 1].isalpha():
+            s -= 1
+        elif s > 2 and words[s - 1] in particles and (
+                k := s - 3 if words[s - 2] in particles else s - 2) > 0 \
+                and k in caps and words[k].isalpha():
+            s = k  # (one or two particles: "Hotel de la Paix")
+            joined = True
+        else:
+            break
+    if s == t or s in sentence_starts or not joined and not (
+            s > 1 and words[s - 1] == "the"
+            and words[s - 2] in lex.vocabulary.get("venue_prepositions", _NONE)
+            and not (words[s - 2] == "to" and s > 2 and (words[s - 3] in lex.speech_verbs
+                                                         or words[s - 3] in talk_to))) \
+            or not _place_name_first(lex, words, items, s, talk_to):
+        return False  # ("sits with the Old Doctor", "talks to the Grand Duke": someone)
+    return not (t + 1 < len(words) and _finite_form(lex, words[t + 1])
+                and _acts_at(items, t + 1))
 
 
 def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
