@@ -9,6 +9,8 @@
 * A ward emptied of its patients ("is evacuating patients": the danger and the job) and a
   patient's fluids charted ("is charting fluid intake and output") are the job; a course
   charted is the sailor's term already.
+* A ward's dressings made up are the job: gauze folded, bandages rolled (whole terms, stock
+  with no article); the gauze on one's own knee checked stays none.
 * Controls: someone else doing the same task is theirs.
 """
 
@@ -28,6 +30,8 @@ CARE_TASKS = [
     ("lifts the casualty onto the trolley", "lift the casualty onto the trolley"),
     ("is charting fluid intake and output for the child in bed 2",
      "are charting fluid intake and output for the child in bed 2"),
+    ("folds gauze at the nurses' station", "fold gauze at the nurses' station"),
+    ("is rolling bandages", "are rolling bandages"),
 ]
 
 
@@ -71,5 +75,7 @@ def test_other_senses_of_the_care_verbs_are_no_work(lex) -> None:
         "The paramedics wheel Ana into the ambulance on a gurney.",
         "The nurses lift Ana onto the trolley.",
         "Ana lies on the gurney and waits for the porter.",
+        "Ana checks the gauze on her knee.",
+        "Ana folds the towels and her arms.",
     ]
     assert failing_cases(one_case, cases) == []
