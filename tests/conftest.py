@@ -61,3 +61,13 @@ def bundled_lexicon_compiled_once(monkeypatch, lex, core_document) -> None:
         return compile_for_real(documents, extra_terms=extra_terms)
 
     monkeypatch.setattr(perception, "compile_lexicon", compile_lexicon)
+
+
+def pytest_assertrepr_compare(op: str, left: object, right: object) -> list[str] | None:
+    """``assert failing_cases(...) == []`` (or any list of strings ``== []``) that fails shows
+    how many cases failed and one line per case, instead of pytest's list diff, which names only
+    the first extra item."""
+    if op == "==" and right == [] and isinstance(left, list) and left \
+            and all(isinstance(item, str) for item in left):
+        return [f"{len(left)} failing case(s):", *left]
+    return None

@@ -89,7 +89,8 @@ def other_kinds(lexicon: Any, text: str, observer: str | None = None) -> set[str
 
 def failing_cases(check: Callable[..., None], cases: Iterable[Any]) -> list[str]:
     """Run ``check`` on every case (a tuple of its arguments, or the argument itself when it
-    takes one) and list the cases whose assertion failed, each as ``"<arguments>: <message>"``;
+    takes one) and list the cases whose assertion failed, each as ``"<arguments>: <message>"``
+    (the assertion's own message or its first line);
     an empty list when all passed. A test asserts ``failing_cases(...) == []``, so a failure
     shows every failing case. Raises ``AssertionError`` when there are no cases at all (a grid
     that lost its values must not pass).
@@ -105,7 +106,8 @@ def failing_cases(check: Callable[..., None], cases: Iterable[Any]) -> list[str]
         try:
             check(*arguments)
         except AssertionError as failure:
-            message = " ".join(str(failure).split())[:300] or "assertion failed"
+            lines = str(failure).strip().splitlines()  # its own message, or pytest's first
+            message = lines[0][:300] if lines else "assertion failed"  # line, no "+ where"
             failed.append(f"{arguments!r}: {message}")
     assert seen, "no cases to check"
     return failed
