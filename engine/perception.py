@@ -2928,6 +2928,14 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
     return out
 
 
+def _one_word_after_the(words: list[str], at: int, start: int, end: int) -> bool:
+    """Is the object at tokens ``start``-``end`` one bare word right after a "the" at token
+    ``at`` ("over the water": a body of water or a topic, no drink had; "over a coffee", "over
+    her tea" are drinks)? Session 31 (fresh134), for drink's verb "over" and a talk over a
+    drink."""
+    return start == at + 1 and end == start + 1 and words[at] == "the"
+
+
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
 # session 31 (fresh134): cues of finding a thing on or in a body ("notices a faint tickle in
 # her throat", "spots a cut on his hand"): one's own body, as for hearing
@@ -3956,9 +3964,9 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
             hit = next((h for h in joint if h in objects), None) if objects else None
             if hit is None or words[end - 1] == "of" and _contents_other(items, j, hit, words):
                 continue  # "over a pot of green tea": the tea decides, not the pot
-            if hit == "drink" and start == t + 2 and end == start + 1 and words[t + 1] == "the":
-                continue  # session 31: "chat over the water at the jetty": one bare drink
-                # with "the" is a place or a topic, as for drink's verb "over"
+            if hit == "drink" and _one_word_after_the(words, t + 1, start, end):
+                continue  # session 31: "chat over the water at the jetty": a place or a
+                # topic, as for drink's verb "over"
             if hit not in had:
                 had.add(hit)
                 role = objects[hit]
@@ -11124,8 +11132,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
-                    if r.base == "over" and r.kind == "drink" and ostart == end + 1 \
-                            and oend == ostart + 1 and words[end] == "the":
+                    if r.base == "over" and r.kind == "drink" \
+                            and _one_word_after_the(words, end, ostart, oend):
                         continue  # session 31: "legs dangling over the water": one bare drink
                         # with "the" after the preposition is a place (a body of water) or a
                         # topic, none had ("lingers over a coffee", "over her tea" are)
