@@ -314,7 +314,21 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout139.jsonl", 150, 0.90, 0),
           # 141, a Paris restaurant kitchen brigade during service: first 0.794/1, then 0.815/0;
           # 0.837/0 after the staff-task round
-          ("observations-heldout141.jsonl", 150, 0.83, 0)]
+          ("observations-heldout141.jsonl", 150, 0.83, 0),
+          # written in session 32 the same way (their twins 145, an Alpine ski resort in a
+          # blizzard, and 148, a university dorm in finals week with a hackathon, are blind).
+          # 142, a Lagos market day and danfo-bus commute: first 0.938/0
+          ("observations-heldout142.jsonl", 150, 0.93, 0),
+          # 143, a California suburb during a wildfire evacuation: first 0.906/0
+          ("observations-heldout143.jsonl", 150, 0.90, 0),
+          # 144, a Tokyo convenience-store night shift: first 0.878/0
+          ("observations-heldout144.jsonl", 150, 0.87, 0),
+          # 146, a youth football academy in Sao Paulo: first 0.834/0
+          ("observations-heldout146.jsonl", 150, 0.83, 0),
+          # 147, a Victorian London workhouse and cotton mill: first 0.801/0
+          ("observations-heldout147.jsonl", 150, 0.80, 0),
+          # 149, a cruise ship with a norovirus outbreak in a storm: first 0.849/0
+          ("observations-heldout149.jsonl", 150, 0.84, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
