@@ -7053,6 +7053,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                          and _for_a_business(rule, words, verb + 1, at)) \
                 and not ((_trade_object(rule, words, verb + 1, at)
                           or _held_trade_thing(rule, words, verb + 1, at))
+                         and not _own_object(words, verb)) \
+                and not (_public_place_only(rule, words, sent_of, at, place)
+                         and _work_frame(rule, words, verb + 1, at) in ("served", "frame")
                          and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
@@ -7402,6 +7405,29 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
         and _holds_bare(sub, rule.not_places, rule.workplaces)
         and not (caps and _named_business_room(rule, main, sub, at, caps)))
+
+
+def _public_place_only(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                       place: int) -> bool:
+    """Does the place part (sentence id ``place``, from token ``at``) hold one of
+    ``rule.public_places`` (a street, a square, a park) and no other of ``rule.not_places`` (no
+    home word: "@ Elm Street: flat 3" is a home)? Session 32, design choice: there a status
+    activity with a work frame in its predicate is the job ("wrangles forty extras into
+    position for the market scene @ town square"), as a narrative sentence's is anywhere but
+    at home."""
+    if not rule.public_places:
+        return False
+    n = len(words)
+    while at < n and sent_of[at] != place:
+        at += 1
+    end = at
+    while end < n and sent_of[end] == place:
+        end += 1
+    where = words[at:end]
+    if not _holds(where, rule.public_places):
+        return False
+    homes = rule.not_places - rule.public_places
+    return not _holds(where, homes)
 
 
 def _named_business_room(rule: StatusActivity, main: list[str], sub: list[str], at: int,
