@@ -6940,8 +6940,11 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             head = mentions[t]  # "Boarding has begun, and Rehana is scanning boarding passes"
         elif head.subject != "self" or head.possessive or head.quoted \
                 or head.index not in seg.sentence_starts and not _after_time_opener(
-                    words, seg.sentence_starts, head.index):
-            continue
+                    words, seg.sentence_starts, head.index) and not (
+                    words[head.index - 1] == ","
+                    and _after_fronted_phrase(words, sent_of, head.index)):
+            continue  # session 32: a fronted phrase and its comma may stand before the
+            # observer ("Without a break, Kai is wrangling the extras @ film set: market")
         if head.possessive or head.quoted:
             continue
         k = head.end

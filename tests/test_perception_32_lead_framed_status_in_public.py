@@ -47,3 +47,35 @@ def test_a_framed_activity_at_a_home_stays_no_job(lex) -> None:
              ("is reading a novel", "park: bench"),
              ("is walking the dog", "seafront: promenade")]
     assert failing_cases(one_case, cases) == []
+
+
+def test_a_fronted_phrase_before_the_observer_keeps_the_status_activity(lex) -> None:
+    # "After the briefing, Kai is ... @ place": a phrase fronted with its comma opens the
+    # status sentence before the observer, as a time word does
+    def one_case(fronted, activity):
+        kinds = actual_kinds(lex, f"{fronted}, Kai {activity} @ film set: market", OBSERVER)
+        assert kinds == {"work"}, kinds
+
+    fronted = ["After the briefing", "Without a break", "Without even a sip of water",
+               "Before the first take", "Despite the rain", "During the lunch rush"]
+    activities = ["is wrangling the extras", "wrangles the extras", "is re-stacking the crates",
+                  "is marshalling the crowd"]
+    cases = [(f, a) for f in fronted for a in activities]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_fronted_phrase_leaves_leisure_and_homes_alone(lex) -> None:
+    def one_case(text):
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+    cases = ["After dinner, Kai is reading a novel @ home: sofa",
+             "In the rain, Kai is feeding the ducks @ park: pond",
+             "After the briefing, Kai is watching the sunset @ beach",
+             "Without a word, Kai is scrolling his phone @ bus stop",
+             "Before bed, Kai is folding his laundry @ Kai's flat: bedroom",
+             "During the storm, Kai is playing cards @ home: kitchen",
+             "After the match, Kai is chatting with Ana @ pub",
+             "Despite the cold, Kai is walking the dog @ park",
+             "Since noon, Kai is lying on the sofa @ home: living room",
+             "After lunch, Kai is napping @ home: bedroom"]
+    assert failing_cases(one_case, cases) == []
