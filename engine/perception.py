@@ -10735,6 +10735,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if phrase.mention == "person" and end - start == 1 and start > 1 \
+                        and not words[start].endswith("s") \
+                        and words[start - 2] in _NOUN_MARKERS and words[start - 1].isalpha() \
+                        and not words[start - 1].endswith("s") \
+                        and words[start - 1] not in lexicon.collectives \
+                        and words[start - 1] not in _IRREGULAR_PLURALS:
+                    continue  # session 32 (fresh146): "the head coach", "the assistant
+                    # coach": a determiner and one singular modifier make a person word a noun
+                    # too (not "the kids coach", "the observer coaches": a subject and its verb)
                 if r.kind == "witness" and start and words[start] == "watch" \
                         and words[start - 1] in _DUTY_WATCH_BEFORE:
                     continue  # "comes off watch and eats", "is off watch and asleep in her
