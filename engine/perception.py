@@ -15151,6 +15151,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         _owned_subjects(lex, words, items, caps, taken, out, n)
     if not _ARTICLES.isdisjoint(vocab):
         _thing_named_subjects(lex, words, items, out, taken)
+    if not (agents := words_of.get("thing_agents", _NONE)).isdisjoint(vocab):
+        _bare_agent_subjects(lex, words, items, seg, agents, out, taken)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
         "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
@@ -19099,6 +19101,69 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
             continue
         out.append(_Mention(t, t + 2, "other", False, "thing"))
         taken.update(range(t, t + 2))
+
+
+def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segments,
+                         agents: frozenset[str], out: list[_Mention], taken: set[int]) -> None:
+    """Add, to ``out``, someone else: a bare noun of ``agents`` (``cues.vocabulary.
+    thing_agents``: "rust", "termites", "flames", "debt") opening a clause, with no article,
+    right before its verb: an auxiliary and an action ("Termites are eating the porch beam"),
+    a finite action ("Moths ate holes", "Fire eats through the roof") or, after a plural noun,
+    a plural one ("Engines rest in the hangar", "Machines work through the night").
+
+    Design choice (session 32, round things): a noun phrase without an article that opens a
+    clause and is followed by its verb is that verb's subject, as "the rust" is; read as no
+    subject, the verb of a status line ("Eating lunch @ cafe"), the thing's eating or working
+    fell to the observer. The nouns are a designer's list, not any unknown word, because a
+    capitalised word opening a sentence is often a name ("Tomasz is eating") and diaries drop
+    their subject ("Worked till six"). A danger the verb names ("Flames are licking the wall
+    behind Mina") stays a threat near the observer, as after an article."""
+    n = len(words)
+    clause_of = seg.clause_of
+    for t in range(n - 1):
+        w = words[t]
+        if w not in agents or t in taken:
+            continue
+        if not (t in seg.sentence_starts or clause_of[t] != clause_of[t - 1]
+                or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
+                or words[t - 1] in lex.subordinators):
+            continue
+        if t and (words[t - 1] in _AND_THEN or words[t - 1] in _COORDINATORS) \
+                and any(b != w for b in lex.lemmas.get(w, ())):
+            continue  # a verb's -s form after "and" ("climbs the ladder and pumps juice")
+        k = t + 1
+        plural = w.endswith("s") and not w.endswith("ss")
+        if words[k] in lex.auxiliaries and k + 1 < n \
+                and (words[k + 1].endswith("ing") or _acts_at(items, k + 1)):
+            k += 1
+        elif not _acts_at(items, k):
+            v = words[k]
+            bases = lex.lemmas.get(v, ())
+            if not bases or not v.isalpha() or clause_of[k] != clause_of[t] \
+                    or v in lex.governors or v in lex.determiners or not (
+                        plural and v in bases and not v.endswith("s")
+                        or v.endswith("ed") or any(b != v for b in bases)
+                        and v.endswith("s") and not v.endswith("ss")
+                        and not _s_noun_first(items, words, k)):
+                continue
+            # a verb of no kind that agrees with the noun ("Flames leap out of the rig and
+            # lick across the pit box", "Rust creeps"): the noun is the subject of the verbs
+            # it heads, the later ones after "and" too
+            out.append(_Mention(t, t + 1, "other", False, "thing"))
+            taken.add(t)
+            continue
+        elif not (_finite_form(lex, words[k]) or plural and words[k].isalpha()):
+            continue
+        phrase = _phrase_at(items, k)
+        if phrase is None and words[k - 1] in lex.auxiliaries:
+            phrase = _phrase_at(items, k - 1)
+        if phrase is None or not phrase.acts:
+            continue
+        kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
+        if not kinds or not kinds.isdisjoint(_THING_SUBJECT_SKIPS):
+            continue
+        out.append(_Mention(t, t + 1, "other", False, "thing"))
+        taken.add(t)
 
 
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],

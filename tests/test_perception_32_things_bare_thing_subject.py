@@ -1,0 +1,87 @@
+"""A thing as the subject of an event verb is no one's event (session 32, round things).
+
+* A bare noun of ``cues.vocabulary.thing_agents`` ("rust", "termites", "flames", "engines",
+  "debt") opening a clause right before its verb is that verb's subject, as "the rust" is:
+  "Rust is eating the hull", "Moths ate holes in Mina's coat", "Engines rest in the hangar"
+  are no meal or rest of the observer's (the verb was read as a status line's, with no
+  subject, and fell to the observer).
+* So is such a noun before a verb of no kind that agrees with it: the verbs it heads after
+  "and" are its own ("Flames leap out of the rig and lick across the pit box").
+* A danger the noun names stays a threat near the observer ("Flames are licking the wall
+  behind Mina" is still danger for Mina), and the observer's own event in another clause stays
+  theirs ("while Mina eats lunch").
+* Controls: a status line or a diary with no subject ("Eating lunch @ cafe", "Worked till
+  six"), a name opening a sentence ("Tomasz is eating") and an agent word as a modifier ("Fire
+  drill at noon, then ate lunch") keep their readings.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from helpers import actual_kinds, failing_cases, other_kinds
+
+OBSERVER = "Mina"
+AGENTS = ["Rust", "Rot", "Mould", "Damp", "Termites", "Woodworm", "Moths", "Acid", "Fire",
+          "Debt", "Worry", "Guilt"]
+EATS = ["is eating {0}", "ate {0}", "eats {0}", "has eaten {0}", "was eating {0}"]
+EATEN = ["the hull of Mina's boat.", "the beam above Mina.", "Mina's savings, she writes.",
+         "the porch while Mina naps."]
+
+
+def test_a_bare_thing_eating_is_no_meal_of_the_observer(lex) -> None:
+    def one_case(agent, eats, eaten):
+        verb = eats.format(eaten)
+        if agent in ("Termites", "Moths") and verb.startswith(("is", "was", "has", "eats")):
+            verb = verb.replace("is ", "are ", 1).replace("was ", "were ", 1) \
+                .replace("has ", "have ", 1).replace("eats ", "eat ", 1)
+        text = f"{agent} {verb}"
+        assert "eat" not in actual_kinds(lex, text, OBSERVER), text
+        assert "eat" in other_kinds(lex, text, OBSERVER), text
+
+    cases = list(itertools.product(AGENTS, EATS, EATEN))
+    assert failing_cases(one_case, cases) == []
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Engines rest in the hangar while Mina eats lunch.", {"eat"}),
+    ("Machines work through the night in the plant where Mina sleeps.", {"sleep"}),
+    ("Pumps worked through the night while Mina slept.", {"sleep"}),
+    ("Robots work the night shift; Mina works days.", {"work"}),
+    ("Looms rest on Sundays, so Mina rests too.", {"rest"}),
+    ("Waves lick the hull as Mina naps on deck.", {"sleep"}),
+    ("Mould is eating the grout in Mina's shower.", set()),
+])
+def test_a_bare_thing_working_or_resting_is_not_the_observer(lex, text, kinds) -> None:
+    assert actual_kinds(lex, text, OBSERVER) == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Flames are licking the wall behind Mina.", {"danger"}),
+    ("Fire eats through the roof while Mina watches from the lane.", {"danger"}),
+    ("Fire ate the barn.", {"danger"}),
+    ("Flames roar up and lick the wall behind Mina.", {"danger"}),
+    ("Flames leap out of the fuel rig and lick across the pit box around Mina.", {"danger"}),
+    ("Smoke pours into the corridor.", {"danger"}),
+])
+def test_the_danger_a_bare_thing_names_stays_the_observers(lex, text, kinds) -> None:
+    assert actual_kinds(lex, text, OBSERVER) == kinds
+    assert "eat" not in actual_kinds(lex, text, OBSERVER)
+
+
+@pytest.mark.parametrize("text, observer, kinds", [
+    ("Eating lunch @ cafe", "Mina", {"eat"}),
+    ("Worked till six.", None, {"work"}),
+    ("Slept badly.", None, {"sleep"}),
+    ("Fire drill at noon, then ate lunch.", None, {"eat"}),
+    ("Fire alarm went off, ate lunch outside.", None, {"eat"}),
+    ("Flames everywhere, I worked all night.", None, {"danger", "work"}),
+    ("Worry kept me up, slept at 3.", None, {"sleep"}),
+    ("Rust is eating my bike, so I eat lunch inside.", None, {"eat"}),
+    ("Tomasz is eating.", "Mina", set()),
+    ("Mina climbs the ladder with a hose and pumps juice back over the cap of the fermenting "
+     "tank, then moves on to the next one.", "Mina", {"work"}),
+])
+def test_a_status_line_a_diary_or_a_name_keeps_its_subject(lex, text, observer, kinds) -> None:
+    assert actual_kinds(lex, text, observer) == kinds
