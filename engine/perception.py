@@ -19103,6 +19103,29 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
         taken.update(range(t, t + 2))
 
 
+# adjectives that may stand before a bare agent noun opening its clause
+# (:func:`_bare_agent_subjects`: "Black mould", "Dry rot", "Old engines")
+_AGENT_MODIFIERS = 2
+
+
+def _agent_opens(lex: Lexicon, words: list[str], seg: _Segments, t: int) -> bool:
+    """Does token ``t`` open a clause: a sentence's start, a new clause, or right after a
+    punctuation mark or a clause word ("while", "and", a subordinator)?"""
+    return t in seg.sentence_starts or seg.clause_of[t] != seg.clause_of[t - 1] \
+        or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS \
+        or words[t - 1] in lex.subordinators
+
+
+def _agent_modifier(lex: Lexicon, words: list[str], t: int) -> bool:
+    """May token ``t`` be an adjective before a bare agent noun ("black", "dry", "old"): a word,
+    no verb form in -s, -ed or -ing, no clause word, determiner, preposition or auxiliary?"""
+    w = words[t]
+    return w.isalpha() and not w.endswith(("s", "ed", "ing")) and not _finite_form(lex, w) \
+        and w not in _SUBJECT_OPENERS and w not in lex.determiners \
+        and w not in lex.governors and w not in lex.auxiliaries \
+        and w not in lex.subordinators and w not in _AND_THEN
+
+
 def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segments,
                          agents: frozenset[str], out: list[_Mention], taken: set[int]) -> None:
     """Add, to ``out``, someone else: a bare noun of ``agents`` (``cues.vocabulary.
@@ -19124,11 +19147,13 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
         w = words[t]
         if w not in agents or t in taken:
             continue
-        if not (t in seg.sentence_starts or clause_of[t] != clause_of[t - 1]
-                or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
-                or words[t - 1] in lex.subordinators):
+        o = t  # where the noun phrase opens: back over up to _AGENT_MODIFIERS adjectives
+        while t - o < _AGENT_MODIFIERS and o and not _agent_opens(lex, words, seg, o) \
+                and o - 1 not in taken and _agent_modifier(lex, words, o - 1):
+            o -= 1  # "Black mould is eating the grout", "Dry rot has eaten the sill"
+        if not _agent_opens(lex, words, seg, o):
             continue
-        if t and (words[t - 1] in _AND_THEN or words[t - 1] in _COORDINATORS) \
+        if o == t and t and (words[t - 1] in _AND_THEN or words[t - 1] in _COORDINATORS) \
                 and any(b != w for b in lex.lemmas.get(w, ())):
             continue  # a verb's -s form after "and" ("climbs the ladder and pumps juice")
         k = t + 1
@@ -19149,8 +19174,8 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
             # a verb of no kind that agrees with the noun ("Flames leap out of the rig and
             # lick across the pit box", "Rust creeps"): the noun is the subject of the verbs
             # it heads, the later ones after "and" too
-            out.append(_Mention(t, t + 1, "other", False, "thing"))
-            taken.add(t)
+            out.append(_Mention(o, t + 1, "other", False, "thing"))
+            taken.update(range(o, t + 1))
             continue
         elif not (_finite_form(lex, words[k]) or plural and words[k].isalpha()):
             continue
@@ -19162,8 +19187,8 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
         kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
         if not kinds or not kinds.isdisjoint(_THING_SUBJECT_SKIPS):
             continue
-        out.append(_Mention(t, t + 1, "other", False, "thing"))
-        taken.add(t)
+        out.append(_Mention(o, t + 1, "other", False, "thing"))
+        taken.update(range(o, t + 1))
 
 
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],

@@ -5,8 +5,9 @@
   "Rust is eating the hull", "Moths ate holes in Mina's coat", "Engines rest in the hangar"
   are no meal or rest of the observer's (the verb was read as a status line's, with no
   subject, and fell to the observer).
-* So is such a noun before a verb of no kind that agrees with it: the verbs it heads after
-  "and" are its own ("Flames leap out of the rig and lick across the pit box").
+* So is such a noun after one or two adjectives ("Black mould is eating the grout", "Dry rot
+  has eaten the sill"); and such a noun before a verb of no kind that agrees with it heads
+  the verbs after "and" too ("Flames leap out of the rig and lick across the pit box").
 * A danger the noun names stays a threat near the observer ("Flames are licking the wall
   behind Mina" is still danger for Mina), and the observer's own event in another clause stays
   theirs ("while Mina eats lunch").
@@ -52,6 +53,9 @@ def test_a_bare_thing_eating_is_no_meal_of_the_observer(lex) -> None:
     ("Looms rest on Sundays, so Mina rests too.", {"rest"}),
     ("Waves lick the hull as Mina naps on deck.", {"sleep"}),
     ("Mould is eating the grout in Mina's shower.", set()),
+    ("Black mould is eating the grout in Mina's shower.", set()),
+    ("Dry rot has eaten the sill under Mina's window.", set()),
+    ("Old engines rest in the hangar while Mina eats lunch.", {"eat"}),
 ])
 def test_a_bare_thing_working_or_resting_is_not_the_observer(lex, text, kinds) -> None:
     assert actual_kinds(lex, text, OBSERVER) == kinds
@@ -63,6 +67,7 @@ def test_a_bare_thing_working_or_resting_is_not_the_observer(lex, text, kinds) -
     ("Fire ate the barn.", {"danger"}),
     ("Flames roar up and lick the wall behind Mina.", {"danger"}),
     ("Flames leap out of the fuel rig and lick across the pit box around Mina.", {"danger"}),
+    ("Blue flames lick the wall behind Mina.", {"danger"}),
     ("Smoke pours into the corridor.", {"danger"}),
 ])
 def test_the_danger_a_bare_thing_names_stays_the_observers(lex, text, kinds) -> None:
@@ -80,6 +85,9 @@ def test_the_danger_a_bare_thing_names_stays_the_observers(lex, text, kinds) -> 
     ("Worry kept me up, slept at 3.", None, {"sleep"}),
     ("Rust is eating my bike, so I eat lunch inside.", None, {"eat"}),
     ("Tomasz is eating.", "Mina", set()),
+    ("Ate rust, then slept.", None, {"eat", "sleep"}),
+    ("Big fire, ate lunch anyway.", None, {"danger", "eat"}),
+    ("Mina fixed engines, then ate lunch.", "Mina", {"work", "eat"}),
     ("Mina climbs the ladder with a hose and pumps juice back over the cap of the fermenting "
      "tank, then moves on to the next one.", "Mina", {"work"}),
 ])
