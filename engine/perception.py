@@ -19126,6 +19126,14 @@ def _agent_modifier(lex: Lexicon, words: list[str], t: int) -> bool:
         and w not in lex.subordinators and w not in _AND_THEN
 
 
+def _and_act_after(words: list[str], items: list[_Item], seg: _Segments, k: int) -> bool:
+    """Is there, after token ``k`` in its sentence, an "and" right before an action ("leap out
+    of the rig and lick across the pit box")?"""
+    sent_of = seg.sent_of
+    return any(words[j] == "and" and _acts_at(items, j + 1)
+               for j in range(k + 1, len(words) - 1) if sent_of[j] == sent_of[k])
+
+
 def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segments,
                          agents: frozenset[str], out: list[_Mention], taken: set[int]) -> None:
     """Add, to ``out``, someone else: a bare noun of ``agents`` (``cues.vocabulary.
@@ -19165,15 +19173,17 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
             v = words[k]
             bases = lex.lemmas.get(v, ())
             if not bases or not v.isalpha() or clause_of[k] != clause_of[t] \
-                    or v in lex.governors or v in lex.determiners or not (
+                    or v in lex.governors or v in lex.determiners or v in _SUBJECT_OPENERS \
+                    or v in _COORDINATORS or v in lex.auxiliaries or not (
                         plural and v in bases and not v.endswith("s")
                         or v.endswith("ed") or any(b != v for b in bases)
                         and v.endswith("s") and not v.endswith("ss")
-                        and not _s_noun_first(items, words, k)):
+                        and not _s_noun_first(items, words, k)) \
+                    or not _and_act_after(words, items, seg, k):
                 continue
-            # a verb of no kind that agrees with the noun ("Flames leap out of the rig and
-            # lick across the pit box", "Rust creeps"): the noun is the subject of the verbs
-            # it heads, the later ones after "and" too
+            # a verb of no kind that agrees with the noun, with an action joined to it by
+            # "and" ("Flames leap out of the rig and lick across the pit box"): the noun is
+            # the subject of the verbs it heads, the later ones after "and" too
             out.append(_Mention(o, t + 1, "other", False, "thing"))
             taken.update(range(o, t + 1))
             continue
