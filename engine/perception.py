@@ -19106,14 +19106,19 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
 # adjectives that may stand before a bare agent noun opening its clause
 # (:func:`_bare_agent_subjects`: "Black mould", "Dry rot", "Old engines")
 _AGENT_MODIFIERS = 2
+# marks a chat line's or a log's opening ends with ("[12:03] rust is eating my car", "Day 3 —
+# damp is eating the plaster"): a clause opens after them (a "-" too, after no word)
+_AGENT_LEADS = frozenset({"]", ")", "—", "–"})
 
 
 def _agent_opens(lex: Lexicon, words: list[str], seg: _Segments, t: int) -> bool:
     """Does token ``t`` open a clause: a sentence's start, a new clause, or right after a
-    punctuation mark or a clause word ("while", "and", a subordinator)?"""
+    punctuation mark, a line's opening mark (``_AGENT_LEADS``) or a clause word ("while",
+    "and", a subordinator)?"""
     return t in seg.sentence_starts or seg.clause_of[t] != seg.clause_of[t - 1] \
         or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS \
-        or words[t - 1] in lex.subordinators
+        or words[t - 1] in lex.subordinators or words[t - 1] in _AGENT_LEADS \
+        or words[t - 1] == "-" and t > 1 and not words[t - 2].isalpha()
 
 
 def _agent_modifier(lex: Lexicon, words: list[str], t: int) -> bool:

@@ -66,6 +66,21 @@ def test_a_bare_thing_working_or_resting_is_not_the_observer(lex, text, kinds) -
 
 
 @pytest.mark.parametrize("text, kinds", [
+    ("[12:03] rust is eating my car lol", set()),
+    ("12:03 - rust is eating my car", set()),
+    ("Day 3 — damp is eating the plaster.", set()),
+    ("Update: rust is eating my car.", set()),
+    ("Guilt is eating me, so I skipped lunch.", set()),
+    ("I slept while generators worked through the night.", {"sleep"}),
+    ("You watch as waves lick the hull and you drink your tea.", {"drink"}),
+    ("Mould grows; I eat lunch at my desk.", {"eat"}),
+])
+def test_a_bare_thing_after_a_chat_or_log_opening_or_beside_i_is_not_me(lex, text,
+                                                                          kinds) -> None:
+    assert actual_kinds(lex, text) == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
     ("Flames are licking the wall behind Mina.", {"danger"}),
     ("Fire eats through the roof while Mina watches from the lane.", {"danger"}),
     ("Fire ate the barn.", {"danger"}),
