@@ -1473,7 +1473,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert")
+                 "inert", "agents")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1484,7 +1484,8 @@ class _People:
                  watchers: frozenset[str] = frozenset(),
                  tellers: frozenset[str] = frozenset(),
                  collectives: frozenset[str] = frozenset(),
-                 inert: frozenset[str] = frozenset()) -> None:
+                 inert: frozenset[str] = frozenset(),
+                 agents: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1512,6 +1513,9 @@ class _People:
         # session 29 (fresh122): things that cannot eat or drink (``cues.vocabulary.
         # inert_subjects``: "bottle", "kettle"), heading a clause (:func:`_inert_nearest`)
         self.inert = inert
+        # session 32 (round things): things that act only figuratively (``cues.vocabulary.
+        # thing_agents``: "rust", "termites"), heading a sentence (:func:`_subject`)
+        self.agents = agents
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1686,7 +1690,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      lexicon.not_names, words_of.get("owned_states", _NONE),
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
-                     lexicon.collectives, words_of.get("inert_subjects", _NONE))
+                     lexicon.collectives, words_of.get("inert_subjects", _NONE),
+                     words_of.get("thing_agents", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -21195,6 +21200,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if _share_of_a_place(people.words, seg, pos):
         return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
+    if topic is not None and topic.what == "thing" and topic.index < len(people.words) \
+            and people.words[topic.end - 1] in people.agents:
+        return "self"  # session 32 (round things): a thing that ate or worked in the sentence
+        # before is no one a diary's sentence without a subject goes on about ("Termites ate
+        # the porch. Ate dinner out.": the writer ate)
     return topic.subject if topic is not None else "self"
 
 

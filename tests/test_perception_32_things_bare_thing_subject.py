@@ -8,6 +8,8 @@
 * So is such a noun after one or two adjectives ("Black mould is eating the grout", "Dry rot
   has eaten the sill"); and such a noun before a verb of no kind that agrees with it heads
   the verbs after "and" too ("Flames leap out of the rig and lick across the pit box").
+* A sentence with no subject after one such a thing heads is the writer's, not the thing's
+  ("Termites ate the porch. Ate dinner out."): a thing is no topic a diary goes on about.
 * A danger the noun names stays a threat near the observer ("Flames are licking the wall
   behind Mina" is still danger for Mina), and the observer's own event in another clause stays
   theirs ("while Mina eats lunch").
@@ -74,6 +76,10 @@ def test_a_bare_thing_working_or_resting_is_not_the_observer(lex, text, kinds) -
     ("I slept while generators worked through the night.", {"sleep"}),
     ("You watch as waves lick the hull and you drink your tea.", {"drink"}),
     ("Mould grows; I eat lunch at my desk.", {"eat"}),
+    ("Termites ate the porch. Ate dinner out.", {"eat"}),
+    ("Rust is eating the car. Slept well though.", {"sleep"}),
+    ("Rust is eating the car; slept well though.", {"sleep"}),
+    ("Engines rest in the hangar. Worked till six.", {"work"}),
 ])
 def test_a_bare_thing_after_a_chat_or_log_opening_or_beside_i_is_not_me(lex, text,
                                                                           kinds) -> None:
