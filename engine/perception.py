@@ -19114,6 +19114,11 @@ _AGENT_MODIFIERS = 2
 # marks a chat line's or a log's opening ends with ("[12:03] rust is eating my car", "Day 3 —
 # damp is eating the plaster"): a clause opens after them (a "-" too, after no word)
 _AGENT_LEADS = frozenset({"]", ")", "—", "–"})
+# the kinds a thing does only figuratively (:func:`_bare_agent_subjects`: it eats, drinks, licks,
+# swallows, works, rests, sleeps); a danger it names stays a threat near the observer
+_THING_AGENT_KINDS = frozenset({"eat", "drink", "work", "rest", "sleep"})
+# marks right after a bare agent's one verb that make the two a status line's fragment
+_FRAGMENT_ENDS = frozenset({",", ";", ":", "-", "—", "–"})
 
 
 def _agent_opens(lex: Lexicon, words: list[str], seg: _Segments, t: int) -> bool:
@@ -19197,16 +19202,18 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
             out.append(_Mention(o, t + 1, "other", False, "thing"))
             taken.update(range(o, t + 1))
             continue
-        elif not (_finite_form(lex, words[k]) or plural and words[k].isalpha()):
-            continue
+        elif not (_finite_form(lex, words[k]) or plural and words[k].isalpha()) \
+                or k + 1 < n and words[k + 1] in _FRAGMENT_ENDS:
+            continue  # (a status line's fragment: "Engines checked, slept", "Machines down,
+            # rested all afternoon")
         phrase = _phrase_at(items, k)
         if phrase is None and words[k - 1] in lex.auxiliaries:
             phrase = _phrase_at(items, k - 1)
         if phrase is None or not phrase.acts:
             continue
         kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
-        if not kinds or not kinds.isdisjoint(_THING_SUBJECT_SKIPS):
-            continue
+        if not kinds or not kinds <= _THING_AGENT_KINDS:
+            continue  # (a noun compound's: "Sea swims daily, slept well")
         out.append(_Mention(o, t + 1, "other", False, "thing"))
         taken.update(range(o, t + 1))
 

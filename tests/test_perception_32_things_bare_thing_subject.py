@@ -8,14 +8,15 @@
 * So is such a noun after one or two adjectives ("Black mould is eating the grout", "Dry rot
   has eaten the sill"); and such a noun before a verb of no kind that agrees with it heads
   the verbs after "and" too ("Flames leap out of the rig and lick across the pit box").
-* A sentence with no subject after one such a thing heads is the writer's, not the thing's
+* A sentence with no subject after a sentence such a thing heads is the writer's, not the thing's
   ("Termites ate the porch. Ate dinner out."): a thing is no topic a diary goes on about.
 * A danger the noun names stays a threat near the observer ("Flames are licking the wall
   behind Mina" is still danger for Mina), and the observer's own event in another clause stays
   theirs ("while Mina eats lunch").
 * Controls: a status line or a diary with no subject ("Eating lunch @ cafe", "Worked till
-  six"), a name opening a sentence ("Tomasz is eating") and an agent word as a modifier ("Fire
-  drill at noon, then ate lunch") keep their readings.
+  six"), a name opening a sentence ("Tomasz is eating"), an agent word as a modifier ("Fire
+  drill at noon, then ate lunch", "Sea swims daily") and a status line's fragment of a noun and
+  one word before a comma ("Engines checked, slept") keep their readings.
 """
 
 from __future__ import annotations
@@ -111,6 +112,12 @@ def test_the_danger_a_bare_thing_names_stays_the_observers(lex, text, kinds) -> 
     ("Rust is eating my bike, so I eat lunch inside.", None, {"eat"}),
     ("Tomasz is eating.", "Mina", set()),
     ("Hazards of work sites, boats and breathing gear.", None, {"work"}),
+    ("Engines checked, slept.", None, {"sleep"}),
+    ("Machines down, rested all afternoon.", None, {"rest"}),
+    ("Sea swims daily, slept well.", None, {"exercise", "sleep"}),
+    ("Soil tests done, ate lunch.", None, {"eat"}),
+    ("Rent day, worked a double.", None, {"work"}),
+    ("Sea view, ate breakfast.", None, {"eat"}),
     ("Ate rust, then slept.", None, {"eat", "sleep"}),
     ("Big fire, ate lunch anyway.", None, {"danger", "eat"}),
     ("Mina fixed engines, then ate lunch.", "Mina", {"work", "eat"}),
