@@ -19191,21 +19191,23 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
                     or v in lex.governors or v in lex.determiners or v in _SUBJECT_OPENERS \
                     or v in _COORDINATORS or v in lex.auxiliaries or not (
                         plural and v in bases and not v.endswith("s")
-                        or v.endswith("ed") or any(b != v for b in bases)
+                        or any(b != v for b in bases)
                         and v.endswith("s") and not v.endswith("ss")
                         and not _s_noun_first(items, words, k)) \
                     or not _and_act_after(words, items, seg, k):
                 continue
             # a verb of no kind that agrees with the noun, with an action joined to it by
             # "and" ("Flames leap out of the rig and lick across the pit box"): the noun is
-            # the subject of the verbs it heads, the later ones after "and" too
+            # the subject of the verbs it heads, the later ones after "and" too (not an -ed
+            # form, a status line's participle: "Engines serviced and ate lunch")
             out.append(_Mention(o, t + 1, "other", False, "thing"))
             taken.update(range(o, t + 1))
             continue
         elif not (_finite_form(lex, words[k]) or plural and words[k].isalpha()) \
-                or k + 1 < n and words[k + 1] in _FRAGMENT_ENDS:
+                or k + 1 < n and (words[k + 1] in _FRAGMENT_ENDS or words[k].endswith("ed")
+                                  and words[k + 1] in _AND_THEN):
             continue  # (a status line's fragment: "Engines checked, slept", "Machines down,
-            # rested all afternoon")
+            # rested all afternoon", a participle's "Engines serviced and ate lunch")
         phrase = _phrase_at(items, k)
         if phrase is None and words[k - 1] in lex.auxiliaries:
             phrase = _phrase_at(items, k - 1)

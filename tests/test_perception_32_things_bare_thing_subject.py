@@ -16,7 +16,8 @@
 * Controls: a status line or a diary with no subject ("Eating lunch @ cafe", "Worked till
   six"), a name opening a sentence ("Tomasz is eating"), an agent word as a modifier ("Fire
   drill at noon, then ate lunch", "Sea swims daily") and a status line's fragment of a noun and
-  one word before a comma ("Engines checked, slept") keep their readings.
+  one word before a comma or an -ed word before "and" ("Engines checked, slept", "Engines
+  serviced and ate lunch") keep their readings.
 """
 
 from __future__ import annotations
@@ -118,6 +119,8 @@ def test_the_danger_a_bare_thing_names_stays_the_observers(lex, text, kinds) -> 
     ("Soil tests done, ate lunch.", None, {"eat"}),
     ("Rent day, worked a double.", None, {"work"}),
     ("Sea view, ate breakfast.", None, {"eat"}),
+    ("Engines serviced and ate lunch in the hangar.", None, {"eat"}),
+    ("Machines cleaned and worked a double.", None, {"work"}),
     ("Ate rust, then slept.", None, {"eat", "sleep"}),
     ("Big fire, ate lunch anyway.", None, {"danger", "eat"}),
     ("Mina fixed engines, then ate lunch.", "Mina", {"work", "eat"}),
