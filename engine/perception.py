@@ -19125,7 +19125,7 @@ def _agent_opens(lex: Lexicon, words: list[str], seg: _Segments, t: int) -> bool
     """Does token ``t`` open a clause: a sentence's start, a new clause, or right after a
     punctuation mark, a line's opening mark (``_AGENT_LEADS``) or a clause word ("while",
     "and", a subordinator)?"""
-    return t in seg.sentence_starts or seg.clause_of[t] != seg.clause_of[t - 1] \
+    return not t or t in seg.sentence_starts or seg.clause_of[t] != seg.clause_of[t - 1] \
         or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS \
         or words[t - 1] in lex.subordinators or words[t - 1] in _AGENT_LEADS \
         or words[t - 1] == "-" and t > 1 and not words[t - 2].isalpha()
