@@ -1473,7 +1473,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert")
+                 "inert", "agents")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1484,7 +1484,8 @@ class _People:
                  watchers: frozenset[str] = frozenset(),
                  tellers: frozenset[str] = frozenset(),
                  collectives: frozenset[str] = frozenset(),
-                 inert: frozenset[str] = frozenset()) -> None:
+                 inert: frozenset[str] = frozenset(),
+                 agents: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1512,6 +1513,9 @@ class _People:
         # session 29 (fresh122): things that cannot eat or drink (``cues.vocabulary.
         # inert_subjects``: "bottle", "kettle"), heading a clause (:func:`_inert_nearest`)
         self.inert = inert
+        # session 32 (round things): things that act only figuratively (``cues.vocabulary.
+        # thing_agents``: "rust", "termites"), heading a sentence (:func:`_subject`)
+        self.agents = agents
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1686,7 +1690,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      lexicon.not_names, words_of.get("owned_states", _NONE),
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
-                     lexicon.collectives, words_of.get("inert_subjects", _NONE))
+                     lexicon.collectives, words_of.get("inert_subjects", _NONE),
+                     words_of.get("thing_agents", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -15189,6 +15194,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         _owned_subjects(lex, words, items, caps, taken, out, n)
     if not _ARTICLES.isdisjoint(vocab):
         _thing_named_subjects(lex, words, items, out, taken)
+    if not (agents := words_of.get("thing_agents", _NONE)).isdisjoint(vocab):
+        _bare_agent_subjects(lex, words, items, seg, agents, out, taken)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
         "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
@@ -19139,6 +19146,118 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
         taken.update(range(t, t + 2))
 
 
+# adjectives that may stand before a bare agent noun opening its clause
+# (:func:`_bare_agent_subjects`: "Black mould", "Dry rot", "Old engines")
+_AGENT_MODIFIERS = 2
+# marks a chat line's or a log's opening ends with ("[12:03] rust is eating my car", "Day 3 —
+# damp is eating the plaster"): a clause opens after them (a "-" too, after no word)
+_AGENT_LEADS = frozenset({"]", ")", "—", "–"})
+# the kinds a thing does only figuratively (:func:`_bare_agent_subjects`: it eats, drinks, licks,
+# swallows, works, rests, sleeps); a danger it names stays a threat near the observer
+_THING_AGENT_KINDS = frozenset({"eat", "drink", "work", "rest", "sleep"})
+# marks right after a bare agent's one verb that make the two a status line's fragment
+_FRAGMENT_ENDS = frozenset({",", ";", ":", "-", "—", "–"})
+
+
+def _agent_opens(lex: Lexicon, words: list[str], seg: _Segments, t: int) -> bool:
+    """Does token ``t`` open a clause: a sentence's start, a new clause, or right after a
+    punctuation mark, a line's opening mark (``_AGENT_LEADS``) or a clause word ("while",
+    "and", a subordinator)?"""
+    return not t or t in seg.sentence_starts or seg.clause_of[t] != seg.clause_of[t - 1] \
+        or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS \
+        or words[t - 1] in lex.subordinators or words[t - 1] in _AGENT_LEADS \
+        or words[t - 1] == "-" and t > 1 and not words[t - 2].isalpha()
+
+
+def _agent_modifier(lex: Lexicon, words: list[str], t: int) -> bool:
+    """May token ``t`` be an adjective before a bare agent noun ("black", "dry", "old"): a word,
+    no verb form in -s, -ed or -ing, no clause word, determiner, preposition or auxiliary?"""
+    w = words[t]
+    return w.isalpha() and not w.endswith(("s", "ed", "ing")) and not _finite_form(lex, w) \
+        and w not in _SUBJECT_OPENERS and w not in lex.determiners \
+        and w not in lex.governors and w not in lex.auxiliaries \
+        and w not in lex.subordinators and w not in _AND_THEN
+
+
+def _and_act_after(words: list[str], items: list[_Item], seg: _Segments, k: int) -> bool:
+    """Is there, after token ``k`` in its sentence, an "and" right before an action ("leap out
+    of the rig and lick across the pit box")?"""
+    sent_of = seg.sent_of
+    return any(words[j] == "and" and _acts_at(items, j + 1)
+               for j in range(k + 1, len(words) - 1) if sent_of[j] == sent_of[k])
+
+
+def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segments,
+                         agents: frozenset[str], out: list[_Mention], taken: set[int]) -> None:
+    """Add, to ``out``, someone else: a bare noun of ``agents`` (``cues.vocabulary.
+    thing_agents``: "rust", "termites", "flames", "debt") opening a clause, with no article,
+    right before its verb: an auxiliary and an action ("Termites are eating the porch beam"),
+    a finite action ("Moths ate holes", "Fire eats through the roof") or, after a plural noun,
+    a plural one ("Engines rest in the hangar", "Machines work through the night").
+
+    Design choice (session 32, round things): a noun phrase without an article that opens a
+    clause and is followed by its verb is that verb's subject, as "the rust" is; read as no
+    subject, the verb of a status line ("Eating lunch @ cafe"), the thing's eating or working
+    fell to the observer. The nouns are a designer's list, not any unknown word, because a
+    capitalised word opening a sentence is often a name ("Tomasz is eating") and diaries drop
+    their subject ("Worked till six"). A danger the verb names ("Flames are licking the wall
+    behind Mina") stays a threat near the observer, as after an article."""
+    n = len(words)
+    clause_of = seg.clause_of
+    for t in range(n - 1):
+        w = words[t]
+        if w not in agents or t in taken:
+            continue
+        o = t  # where the noun phrase opens: back over up to _AGENT_MODIFIERS adjectives
+        while t - o < _AGENT_MODIFIERS and o and not _agent_opens(lex, words, seg, o) \
+                and o - 1 not in taken and _agent_modifier(lex, words, o - 1):
+            o -= 1  # "Black mould is eating the grout", "Dry rot has eaten the sill"
+        if not _agent_opens(lex, words, seg, o):
+            continue
+        if o == t and t and (words[t - 1] in _AND_THEN or words[t - 1] in _COORDINATORS) \
+                and any(b != w for b in lex.lemmas.get(w, ())):
+            continue  # a verb's -s form after "and" ("climbs the ladder and pumps juice")
+        k = t + 1
+        plural = w.endswith("s") and not w.endswith("ss")
+        if words[k] in lex.auxiliaries and k + 1 < n \
+                and (words[k + 1].endswith("ing") or _acts_at(items, k + 1)):
+            k += 1
+        elif not _acts_at(items, k):
+            v = words[k]
+            bases = lex.lemmas.get(v, ())
+            if not bases or not v.isalpha() or clause_of[k] != clause_of[t] \
+                    or v in lex.governors or v in lex.determiners or v in _SUBJECT_OPENERS \
+                    or v in _COORDINATORS or v in lex.auxiliaries or not (
+                        plural and v in bases and not v.endswith("s")
+                        or any(b != v for b in bases)
+                        and v.endswith("s") and not v.endswith("ss")
+                        and not _s_noun_first(items, words, k)) \
+                    or not _and_act_after(words, items, seg, k):
+                continue
+            # a verb of no kind that agrees with the noun, with an action joined to it by
+            # "and" ("Flames leap out of the rig and lick across the pit box"): the noun is
+            # the subject of the verbs it heads, the later ones after "and" too (not an -ed
+            # form, a status line's participle: "Engines serviced and ate lunch")
+            out.append(_Mention(o, t + 1, "other", False, "thing"))
+            taken.update(range(o, t + 1))
+            continue
+        elif not (_finite_form(lex, words[k]) or plural and words[k].isalpha()) \
+                or k + 1 < n and (words[k + 1] in _FRAGMENT_ENDS or words[k].endswith("ed")
+                                  and words[k + 1] in _AND_THEN):
+            continue  # (a status line's fragment: "Engines checked, slept", "Machines down,
+            # rested all afternoon", a participle's "Engines serviced and ate lunch")
+        phrase = _phrase_at(items, k)
+        if phrase is None and words[k - 1] in lex.auxiliaries:
+            phrase = _phrase_at(items, k - 1)
+        if phrase is None or not phrase.acts:
+            continue
+        kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
+        if not kinds or not kinds <= _THING_AGENT_KINDS:
+            continue  # (a noun compound's: "Sea swims daily, slept well")
+        out.append(_Mention(o, t + 1, "other", False, "thing"))
+        taken.update(range(o, t + 1))
+
+
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
                      starts: Any, t: int) -> bool:
     """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
@@ -21128,6 +21247,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if _share_of_a_place(people.words, seg, pos):
         return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
+    if topic is not None and topic.what == "thing" and topic.index < len(people.words) \
+            and people.words[topic.end - 1] in people.agents:
+        return "self"  # session 32 (round things): a thing that ate or worked in the sentence
+        # before is no one a diary's sentence without a subject goes on about ("Termites ate
+        # the porch. Ate dinner out.": the writer ate)
     return topic.subject if topic is not None else "self"
 
 
