@@ -1,4 +1,4 @@
-"""A record's role key, word forms, free weights, a threat gone, sleep through, a lurch
+"""A record's role key, word forms, free weights, a threat gone, sleep through, a deck
 (session 32, round fresh149).
 
 * A key=value or key: value record may name its subject by a role key (core.yaml
@@ -10,8 +10,7 @@
 * Free weights lifted are exercise ("has been lifting free weights for forty minutes").
 * A threat "long gone" is no danger now ("knits in the library, the storm long gone").
 * A drill, a meeting or a shift slept through was not joined (work `not_after`).
-* A ship's lurch alone is its motion, no danger (the bare "lurch" term is gone); a body
-  whose feet lift clear of or leave the deck is in danger.
+* A body whose feet lift clear of, lift off or leave the deck is in danger.
 """
 
 from __future__ import annotations
@@ -89,17 +88,12 @@ def test_what_is_slept_through_is_not_joined(lex) -> None:
     assert actual_kinds(lex, "Tariq runs the man overboard drill.", OBSERVER) == {"work"}
 
 
-def test_a_ships_lurch_alone_is_its_motion(lex) -> None:
-    for text, kinds in [
-        ("Tariq burns his palm on the heated towel rail when the ship lurches.", {"injury"}),
-        ("Tariq eats soup as the ship lurches.", {"eat"}),
-        ("The ship lurches and Tariq spills his tea.", set()),
-        ("Tariq naps in his bunk while the ferry lurches through the night.", {"sleep"}),
-        ("Tariq plays table tennis in the sports court, laughing at the lurching ball.",
-         {"exercise"}),
-    ]:
-        assert actual_kinds(lex, text, OBSERVER) == kinds, text
-    # a body thrown off the heaving deck stays a threat
-    for text in ["Tariq leans over the rail when the ship lurches and his feet lift clear of "
-                 "the deck.", "Tariq's feet leave the deck as the wave hits."]:
+def test_a_body_thrown_off_the_deck_is_in_danger(lex) -> None:
+    for text in ["Tariq leans over the rail when the ship rolls and his feet lift clear of "
+                 "the deck.", "Tariq's feet leave the deck as the wave hits.",
+                 "Tariq slips and his feet lift off the deck."]:
         assert actual_kinds(lex, text, OBSERVER) == {"danger"}, text
+    assert actual_kinds(lex, "Mona's feet lift clear of the deck as Tariq watches.",
+                        OBSERVER) == set()
+    assert actual_kinds(lex, "The crane lifts the crate clear of the deck while Tariq eats.",
+                        OBSERVER) == {"eat"}
