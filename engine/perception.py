@@ -14826,6 +14826,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.add(start)  # s21: a chat opening's "guys", "hey everyone," is who is
                 # spoken to, not who acts ("[Ana] guys the water is up to my knees")
                 continue
+            if end - start == 1 and end + 1 < n and words[end] in _FIELD_MARKS \
+                    and lex.status_activity is not None \
+                    and words[start] in lex.status_activity.record_agents:
+                taken.add(start)  # s32: a record's agent key is no one ("passenger=Tariq;
+                # activity=drinking ginger ale"): the name after it is the record's subject
+                continue
             # a person word's "'s" before "got" or "been" is "has" ("my wife's got a nasty
             # migraine", "mum's been sick all night"): the word is the clause's subject
             # (session 29: someone's "'s" before an action's -ing or a state is "is", as after
