@@ -325,8 +325,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout144.jsonl", 150, 0.87, 0),
           # 146, a youth football academy in Sao Paulo: first 0.834/0, then 0.863/0
           ("observations-heldout146.jsonl", 150, 0.86, 0),
-          # 147, a Victorian London workhouse and cotton mill: first 0.801/0
-          ("observations-heldout147.jsonl", 150, 0.80, 0),
+          # 147, a Victorian London workhouse and cotton mill: first 0.801/0, then 0.819/0
+          ("observations-heldout147.jsonl", 150, 0.81, 0),
           # 149, a cruise ship with a norovirus outbreak in a storm: first 0.849/0, then 0.872/0
           ("observations-heldout149.jsonl", 150, 0.87, 0)]
 
