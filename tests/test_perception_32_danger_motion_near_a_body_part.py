@@ -9,6 +9,9 @@
   only before a body part: "a black scorpion ... scuttles out right next to your fingers".
 * A served thing that slides and then shatters beside someone is sharp glass, a threat ("a full
   tray of flutes slides off the trestle right beside Bartek and shatters everywhere").
+* A sliding thing that taps, bumps or nudges a person's footwear (``near_miss.near``,
+  ``near_miss.occupied``) is a near miss: "a loose basket slides across the deck and taps
+  Rodel's boot".
 * Controls: someone else's body part is their near miss; a person doing the motion ("Tom spins
   past Ana's ear on his skates"), a thing of theirs that is no body part ("spins past Ana's
   car"), a thing only named beside a hand ("the knife beside Ana's hand") and a noun ("Owen's
@@ -98,4 +101,27 @@ def test_a_served_dish_that_only_slides_is_no_threat(lex) -> None:
     cases = ["A plate of shakshuka slides across the table in front of Ana.",
              "The waiter slides a bowl of stew beside Ana.",
              "A tray of pastries slides along the counter towards Ana."]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_sliding_thing_that_taps_the_observers_footwear_is_a_near_miss(lex) -> None:
+    def one_case(thing, touch, worn, owner, want):
+        text = f"{thing} slides across the deck and {touch} {owner}'s {worn} before it stops."
+        assert actual_kinds(lex, text, OBSERVER) == want, text
+
+    cases = [(*case, {"danger"} if case[3] == "Ana" else set()) for case in itertools.product(
+        ["A loose basket", "A crate", "The fish box"], ["taps", "bumps", "nudges"],
+        ["boot", "shoes", "sandal", "wellies"], ["Ana", "Tom"])]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_person_who_slides_and_taps_a_boot_is_no_near_miss(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, OBSERVER) - {"exercise"} == set(), text
+
+    cases = ["Tom slides across the deck and taps Ana's boot.",
+             "Tom slides into his boots beside Ana.",
+             "Ana taps the boot.",
+             "The boot falls off the shelf.",
+             "Tom bumps Ana's shoes with his bag as he slides past."]
     assert failing_cases(one_case, cases) == []
