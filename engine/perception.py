@@ -2775,6 +2775,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      or ":" in vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
             rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # s32: "a voice note warns that the wall could come down"
+        if spec.warned_verbs and "that" in vocab and not _RISK_MODALS.isdisjoint(vocab) \
+                and not spec.warned_verbs.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "self" and r[4] == "planned" for r in rows):
+            rows = _warned_risks(kind, spec, candidates, rows, words, tx, seg)
     for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
         if spec.given and not spec.given.isdisjoint(vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
@@ -5679,6 +5684,44 @@ def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows
                                                        and m.clause == seg.clause_of[c.span[0]])
                                 for s, at in after for m in people.by_sent.get(s, ())):
                 r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
+
+
+_RISK_MODALS = frozenset({"could", "might"})  # s32: what may happen any moment, a risk now
+_RISK_LATER = frozenset({"if", "unless", "tomorrow", "next", "later", "one", "someday",
+                         "eventually", "years", "months", "weeks"})  # a risk only later
+
+
+def _warned_risks(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                  words: list[str], tx: _Text, seg: _Segments) -> list[_Row]:
+    """``rows`` with the observer's rows of ``kind`` (danger) that a warning tells as possible
+    made actual: a form of one of ``spec.warned_verbs`` (warn, alert, radio) and "that" at most
+    three tokens after it, then in the same sentence the threat's clause with "could" or
+    "might" (:data:`_RISK_MODALS`) and no word of a later or conditional time
+    (:data:`_RISK_LATER`: "if", "tomorrow", "next week"): "a voice note on the merchants' group
+    warns that the old wall right above Driss's stall could come down". Design choice
+    (session 32): a warning of what could happen where the observer is tells a risk now, as
+    "may collapse" already does; "Tom says the roof could cave in one day" stays a plan."""
+    n = len(words)
+    after: list[tuple[int, int]] = []  # (sentence, first token after the warning's "that")
+    for v in compress(range(n), map(spec.warned_verbs.__contains__, words)):
+        k = next((k for k in range(v + 1, min(n, v + 4)) if words[k] == "that"), -1)
+        if k > 0:
+            after.append((seg.sent_of[v], k + 1))
+    if not after:
+        return rows
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "self" and not r[3] and r[4] == "planned":
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and any(seg.sent_of[c.span[0]] == s and c.span[0] >= at
+                                     for s, at in after):
+                cl = seg.clause_of[c.span[0]]
+                clause = [words[t] for t in range(n) if seg.clause_of[t] == cl]
+                if not _RISK_MODALS.isdisjoint(clause) and _RISK_LATER.isdisjoint(clause):
+                    r = (r[0], r[1], r[2], r[3], "actual", *r[5:])
         out.append(r)
     return out
 
