@@ -701,6 +701,13 @@ class KindSpec(Record):
     # s21: ``near_miss.beast_near`` (every form): proximity words that make a near miss after
     # a dangerous animal only ("a bear outside my tent", "a scorpion in your boot")
     beast_near: frozenset[str] = frozenset()
+    # session 32: ``near_miss.part_hazards`` (every form): motion verbs of a loose thing that
+    # are a hazard only when their proximity phrase ends at a person's body part ("spins past
+    # Mateusz's ear", "whips across the deck a foot from your legs"); ``near_miss.part_near``
+    # (every form): proximity words that make a near miss only before a body part ("right
+    # next to your fingers")
+    part_hazards: frozenset[str] = frozenset()
+    part_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
     # s24: ``near_miss.nearly_kinds``: kinds (an injury) whose event denied only by "nearly" or
     # "almost" is a near miss of this kind ("nearly cuts his finger off"); and
@@ -2708,6 +2715,8 @@ def compile_lexicon(
             animals=_token_set(near_miss.get("animals", ())),
             captive=_token_set(near_miss.get("captive", ())),
             beast_near=_every_form(near_miss.get("beast_near", ()), kind_forms),
+            part_hazards=_every_form(near_miss.get("part_hazards", ()), kind_forms),
+            part_near=_every_form(near_miss.get("part_near", ()), kind_forms),
             shields=_every_form(near_miss.get("shields", ()), kind_forms),
             nearly_kinds=frozenset(near_miss.get("nearly_kinds", ())),
             peril_movers=_every_form((spec.get("perils") or {}).get("movers", ()), kind_forms),

@@ -1803,7 +1803,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.subject == "experiencer":
             hurt_kinds.add(k)
         if sp.hazards and not sp.hazards.isdisjoint(vocab) \
-                or sp.animals and not sp.animals.isdisjoint(vocab):
+                or sp.animals and not sp.animals.isdisjoint(vocab) \
+                or sp.part_hazards and not sp.part_hazards.isdisjoint(vocab):
             hazard_kinds.append((k, sp))
     if len({c.kind for c in candidates if c.kind in _MEAL_KINDS}) == 2:
         candidates = _compound_heads(candidates, items, words)  # "a mango lassi": a drink
@@ -2774,6 +2775,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      or ":" in vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
             rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # s32: "a voice note warns that the wall could come down"
+        if spec.warned_verbs and "that" in vocab and not _RISK_MODALS.isdisjoint(vocab) \
+                and not spec.warned_verbs.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "self" and r[4] == "planned" for r in rows):
+            rows = _warned_risks(kind, spec, candidates, rows, words, tx, seg)
     for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
         if spec.given and not spec.given.isdisjoint(vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
@@ -5682,6 +5688,44 @@ def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows
     return out
 
 
+_RISK_MODALS = frozenset({"could", "might"})  # s32: what may happen any moment, a risk now
+_RISK_LATER = frozenset({"if", "unless", "tomorrow", "next", "later", "one", "someday",
+                         "eventually", "years", "months", "weeks"})  # a risk only later
+
+
+def _warned_risks(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                  words: list[str], tx: _Text, seg: _Segments) -> list[_Row]:
+    """``rows`` with the observer's rows of ``kind`` (danger) that a warning tells as possible
+    made actual: a form of one of ``spec.warned_verbs`` (warn, alert, radio) and "that" at most
+    three tokens after it, then in the same sentence the threat's clause with "could" or
+    "might" (:data:`_RISK_MODALS`) and no word of a later or conditional time
+    (:data:`_RISK_LATER`: "if", "tomorrow", "next week"): "a voice note on the merchants' group
+    warns that the old wall right above Driss's stall could come down". Design choice
+    (session 32): a warning of what could happen where the observer is tells a risk now, as
+    "may collapse" already does; "Tom says the roof could cave in one day" stays a plan."""
+    n = len(words)
+    after: list[tuple[int, int]] = []  # (sentence, first token after the warning's "that")
+    for v in compress(range(n), map(spec.warned_verbs.__contains__, words)):
+        k = next((k for k in range(v + 1, min(n, v + 4)) if words[k] == "that"), -1)
+        if k > 0:
+            after.append((seg.sent_of[v], k + 1))
+    if not after:
+        return rows
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "self" and not r[3] and r[4] == "planned":
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and any(seg.sent_of[c.span[0]] == s and c.span[0] >= at
+                                     for s, at in after):
+                cl = seg.clause_of[c.span[0]]
+                clause = [words[t] for t in range(n) if seg.clause_of[t] == cl]
+                if not _RISK_MODALS.isdisjoint(clause) and _RISK_LATER.isdisjoint(clause):
+                    r = (r[0], r[1], r[2], r[3], "actual", *r[5:])
+        out.append(r)
+    return out
+
+
 def _given_rows(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
                 words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
     """``rows`` with the rows of ``kind`` (conflict) told as given by the observer made theirs:
@@ -6663,9 +6707,16 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     # the text's own hazard and beast words (intersections, not a union of both big sets)
     forms = hazards.intersection(words) | animals.intersection(words) if animals \
         else hazards
+    forms = forms | spec.part_hazards.intersection(words)  # s32: "spins past Tom's ear"
+    part_near = spec.part_near
     for h in compress(range(n), map(forms.__contains__, words)):
         w = words[h]
         beast = w in animals
+        # s32: a motion verb that is a hazard only at a body part, of a thing, not a person
+        part = not beast and w not in hazards
+        if part and (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] == "'s") or quoted(h)
+                     or _actor_before(people, clause_of, h)):
+            continue
         if beast:
             if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS
                            or words[h - 1] in _LONG_DASHES)
@@ -6691,12 +6742,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         s = sent_of[h]
         # (s24: or the one before a colon or a semicolon: "Camilo was not bitten: the snake
         # slid off into the grass a hand's width from his boot")
-        subject = hurt.get(s) or hurt.get(s + 1) or (
+        subject = None if part else hurt.get(s) or hurt.get(s + 1) or (
             hurt.get(s - 1) if s and (b := bisect_left(sent_of, s)) and words[b - 1] in ":;"
             else None)
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words)
-        if harmless and subject is None and not w.startswith(breaking) and (
+        if harmless and subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
                 _harmless_before(harmless, clause_of, h)
                 or not beast and _harmless_object(harmless, words, clause_of, h)):
             continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
@@ -6715,6 +6766,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break  # "a car crashes into Tom in front of Ana": it struck Tom, theirs
                     # (a name after "into" or "at" is no mention: it may be a town)
                 if words[t] not in near and not (beast and words[t] in spec.beast_near) \
+                        and words[t] not in part_near \
                         or words[t - 1] in _FAR or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
                     # (a beast is near by more words: "a bear outside my tent")
@@ -6735,6 +6787,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
+                if (part or words[t] not in near and words[t] not in spec.beast_near) \
+                        and not _body_part(items, m.end, words, hurt_kinds):
+                    continue  # s32: "spins past Tom's ear", "right next to your fingers";
+                    # not "spins past her car", "a ball rolls next to Ines"
                 if beast and m.possessive and words[t] not in near and any(
                         m.end <= o.index <= m.end + 3 and o.what == "person"
                         for o in mentions[k + 1:k + 3]):
@@ -6756,6 +6812,18 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
     return out
+
+
+def _breaks_at(words: list[str], forms: Collection[str], sent_of: list[int], h: int,
+               breaking: tuple[str, ...]) -> bool:
+    """Does the hazard form at ``h`` or one later in its sentence (of ``forms``) break
+    (``breaking``: cues.vocabulary.breaking_stems)? Session 32: a served thing that slides and
+    then shatters beside someone is sharp glass ("a full tray of flutes slides off the trestle
+    right beside Bartek and shatters everywhere"), a threat as when it shatters there."""
+    if not breaking:
+        return False
+    end = min(len(words), bisect_right(sent_of, sent_of[h]))
+    return any(words[t].startswith(breaking) for t in range(h, end) if words[t] in forms)
 
 
 # s21 (chat lines): what may stand right before a bare animal word opening a chat line's
