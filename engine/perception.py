@@ -10815,10 +10815,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 quantities.setdefault(seg.clause_of[start], []).append(
                     (start, r.weight, r.kind or "", end, r.window))
             elif rtype == "term":
-                if end - start == 1 and start and words[start - 1] in _THING_OWNERS \
+                if end - start == 1 and start and (
+                        words[start - 1] in _THING_OWNERS
+                        or _participle_modified_plural(words, start)) \
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
                     continue  # "ties the canoes up", "waxing his skis": things named after
-                    # the activity
+                    # the activity; s32: past one participle ("arranges the chilled drinks")
                 if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
                         and _modifies(words, end):
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
@@ -20442,6 +20444,17 @@ def _finite_form(lex: Lexicon, word: str) -> bool:
         return not word.endswith("ss")
     lemmas = lex.lemmas.get(word)
     return bool(lemmas) and word not in lemmas
+
+
+def _participle_modified_plural(words: list[str], start: int) -> bool:
+    """Does the one-word term at ``start`` follow a thing's owner or plural article
+    (``_THING_OWNERS``) and one regular ``-ed`` participle ("arranges the chilled drinks",
+    "counts the canned drinks", "his bottled drinks")? As right after the owner, its plural is
+    the things, no act. Session 32 (fresh144). Design choice: irregular participles are left
+    out ("the broken ..."), and so is a word in "-eed" ("the seed", "the need")."""
+    prev = words[start - 1]
+    return start > 1 and len(prev) > 3 and prev.isalpha() and prev.endswith("ed") \
+        and not prev.endswith("eed") and words[start - 2] in _THING_OWNERS
 
 
 def _opens_predicate(words: list[str], start: int, end: int) -> bool:
