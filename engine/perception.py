@@ -2020,7 +2020,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "sprawled on the sofa with the football on TV")
             elif window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
                              and "to" not in words[ci + 1:c.span[0]]
-                             else abs(pos - ci)) > window \
+                             else abs(pos - ci)) - _hyphen_joins(words, ci, pos) > window \
                     and not (c.kind in nearly_of and words[ci] in _NEAR_MISS_ADVERBS
                              and (c.span[0] == ci + 2 and words[ci + 1] in _NEARLY_FILLERS
                                   or ci + 2 < c.span[0] <= ci + 5
@@ -9696,6 +9696,16 @@ _LYING_KINDS = frozenset({"sleep", "rest"})
 # cue types whose window before an event counts to the event's first word, not to the word the
 # event is anchored on ("almost had a beer": the object "beer" lies past the one-word reach)
 _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
+
+
+def _hyphen_joins(words: list[str], ci: int, pos: int) -> int:
+    """The tokens that hyphens add between a cue at ``ci`` and a later event at ``pos``: two for
+    each hyphen between two words, so a cue's window counts a hyphenated compound as one word
+    ("after the three-night deadline" as "after the big deadline"). Session 32 (fresh144)."""
+    if ci >= pos or "-" not in words[ci + 1:pos]:
+        return 0
+    return 2 * sum(1 for k in range(ci + 2, pos - 1) if words[k] == "-"
+                   and words[k - 1].isalnum() and words[k + 1].isalnum())
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _WORKS_ALONE = frozenset({"work", "works"})
