@@ -10818,6 +10818,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # s27: "two hours later she is asleep": time passed, no plan (s29:
                     # closing its comma part it is ahead too: "is going for a swim later, after
                     # work", "is going to the gym later, but right now she is eating lunch")
+                if r.window < 0 and end < len(words) \
+                        and words[end] in words_of.get("screen_compound_heads", _NONE):
+                    continue  # s32 (fresh144): "sliced his thumb on the box cutter", "on the TV
+                    # stand": the screen word is a compound's first half, no screen
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
