@@ -2026,7 +2026,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "sprawled on the sofa with the football on TV")
             elif window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
                              and "to" not in words[ci + 1:c.span[0]]
-                             else abs(pos - ci)) > window \
+                             else abs(pos - ci)) - _hyphen_joins(words, ci, pos) > window \
                     and not (c.kind in nearly_of and words[ci] in _NEAR_MISS_ADVERBS
                              and (c.span[0] == ci + 2 and words[ci + 1] in _NEARLY_FILLERS
                                   or ci + 2 < c.span[0] <= ci + 5
@@ -9769,6 +9769,16 @@ _LYING_KINDS = frozenset({"sleep", "rest"})
 # cue types whose window before an event counts to the event's first word, not to the word the
 # event is anchored on ("almost had a beer": the object "beer" lies past the one-word reach)
 _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
+
+
+def _hyphen_joins(words: list[str], ci: int, pos: int) -> int:
+    """The tokens that hyphens add between a cue at ``ci`` and a later event at ``pos``: two for
+    each hyphen between two words, so a cue's window counts a hyphenated compound as one word
+    ("after the three-night deadline" as "after the big deadline"). Session 32 (fresh144)."""
+    if ci >= pos or "-" not in words[ci + 1:pos]:
+        return 0
+    return 2 * sum(1 for k in range(ci + 2, pos - 1) if words[k] == "-"
+                   and words[k - 1].isalnum() and words[k + 1].isalnum())
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _WORKS_ALONE = frozenset({"work", "works"})
@@ -10881,6 +10891,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # s27: "two hours later she is asleep": time passed, no plan (s29:
                     # closing its comma part it is ahead too: "is going for a swim later, after
                     # work", "is going to the gym later, but right now she is eating lunch")
+                if r.window < 0 and end < len(words) \
+                        and words[end] in words_of.get("screen_compound_heads", _NONE):
+                    continue  # s32 (fresh144): "sliced his thumb on the box cutter", "on the TV
+                    # stand": the screen word is a compound's first half, no screen
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
@@ -10888,10 +10902,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 quantities.setdefault(seg.clause_of[start], []).append(
                     (start, r.weight, r.kind or "", end, r.window))
             elif rtype == "term":
-                if end - start == 1 and start and words[start - 1] in _THING_OWNERS \
+                if end - start == 1 and start and (
+                        words[start - 1] in _THING_OWNERS
+                        or _participle_modified_plural(words, start)) \
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
                     continue  # "ties the canoes up", "waxing his skis": things named after
-                    # the activity
+                    # the activity; s32: past one participle ("arranges the chilled drinks")
                 if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
                         and _modifies(words, end):
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
@@ -20635,6 +20651,17 @@ def _finite_form(lex: Lexicon, word: str) -> bool:
         return not word.endswith("ss")
     lemmas = lex.lemmas.get(word)
     return bool(lemmas) and word not in lemmas
+
+
+def _participle_modified_plural(words: list[str], start: int) -> bool:
+    """Does the one-word term at ``start`` follow a thing's owner or plural article
+    (``_THING_OWNERS``) and one regular ``-ed`` participle ("arranges the chilled drinks",
+    "counts the canned drinks", "his bottled drinks")? As right after the owner, its plural is
+    the things, no act. Session 32 (fresh144). Design choice: irregular participles are left
+    out ("the broken ..."), and so is a word in "-eed" ("the seed", "the need")."""
+    prev = words[start - 1]
+    return start > 1 and len(prev) > 3 and prev.isalpha() and prev.endswith("ed") \
+        and not prev.endswith("eed") and words[start - 2] in _THING_OWNERS
 
 
 def _opens_predicate(words: list[str], start: int, end: int) -> bool:
