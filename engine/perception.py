@@ -24555,7 +24555,8 @@ _OWNED_SUBJECT_FILLERS = frozenset({"been", "still", "now", "badly", "already", 
 def _inert_topic(people: _People, m: _Mention) -> bool:
     """Does the mention ``m``, a sentence's topic, head a thing that cannot act
     (``people.inert``: "the bus", "the old kettle", "the meetings") as its verb's subject: a
-    determiner or a bare thing, up to two modifiers, the inert noun, then a verb (an auxiliary,
+    determiner or a bare thing, up to two modifiers (and a clock time), the inert noun, an
+    ``-ly`` adverb or none, then a verb (an auxiliary,
     an ``-ed`` or irregular past, an ``-s`` form before no verb: "The bus was late", "The storm
     passed", "The meeting ran long"); not a noun that modifies a person ("the bus driver was
     late")?"""
@@ -24564,12 +24565,16 @@ def _inert_topic(people: _People, m: _Mention) -> bool:
         return False
     n = len(words)
     k = m.end if m.end - m.index == 1 and words[m.index] not in people.inert else m.index
-    while k < n and k - m.end < 3 and words[k].isalnum() and not (
+    modifiers = 0
+    while k < n and modifiers < 3 and (words[k].isalnum() or words[k][:1].isdigit()) and not (
             words[k] in people.inert or words[k].endswith("s") and words[k][:-1] in people.inert):
-        k += 1  # the head, past up to two modifiers ("the old tin kettle")
-    if k + 1 >= n or k - m.end >= 3 or not words[k].isalpha() or not (
+        modifiers += words[k].isalpha()  # the head, past up to two modifiers ("the old tin
+        k += 1  # kettle") and a clock time's digits ("the 8:15 bus")
+    if k + 1 >= n or modifiers >= 3 or not words[k].isalpha() or not (
             words[k] in people.inert or words[k].endswith("s") and words[k][:-1] in people.inert):
         return False
+    if words[k + 1].endswith("ly") and k + 2 < n:
+        k += 1  # an adverb before the verb ("the meeting finally ended")
     verb = words[k + 1]
 
     def past(w: str) -> bool:

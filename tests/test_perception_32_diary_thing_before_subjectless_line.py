@@ -10,8 +10,9 @@
   observer ("Tom got home at ten. The bus was late. Ate cold pasta." is Tom's); a text that
   names the observer ("my", "I", their name) gives it to the writer.
 * Controls: a person's or an animal's sentence before the line keeps it ("The old man sat
-  down. Ate slowly."), and a thing's own later predicate stays the thing's ("The bus broke
-  down and sat there for an hour").
+  down. Ate slowly."), so does a thing's noun that modifies a person ("The bus driver was
+  late."), and a thing's own later predicate stays the thing's ("The bus broke down and sat
+  there for an hour").
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ THINGS = ["The bus was late.", "The storm passed.", "The meeting ran long.",
           "The train was cancelled.", "The rain stopped.", "The old kettle broke.",
           "The ferry was delayed again.", "The wind dropped.", "The alarm went off at six.",
           "The shift dragged.", "The fog lifted.", "The phone died.", "The flight was delayed.",
-          "The wifi was down."]
+          "The wifi was down.", "The 8:15 bus was late.", "The team meeting finally ended.",
+          "The last trains were cancelled."]
 LINES = [("Ate lunch at my desk.", "eat"), ("Slept well.", "sleep"), ("Worked till nine.", "work"),
          ("Drank two coffees.", "drink"), ("Rested on the sofa all afternoon.", "rest"),
          ("Went for a run.", "exercise"), ("Had dinner with Sam.", "socialize"),
@@ -58,7 +60,8 @@ def test_controls_a_person_or_animal_sentence_keeps_the_line(lex) -> None:
         text = f"{subject} sat down by the fire. {line[0]}"
         assert line[1] not in actual_kinds(lex, text)
 
-    cases = list(itertools.product(["The old man", "Tom", "The dog", "The horse"],
+    cases = list(itertools.product(["The old man", "Tom", "The dog", "The horse",
+                                    "The bus driver", "The train guard"],
                                    [("Ate slowly.", "eat"), ("Slept till noon.", "sleep"),
                                     ("Drank the water.", "drink")]))
     assert failing_cases(one_case, cases) == []
