@@ -21260,6 +21260,15 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # passed. Slept well.") hands a line opened by its term or a past verb on to the
         # person topic before it, if the text names no one as the observer, else to the writer
         return _topic_past_inert(people, s, allow_poss)
+    if topic is not None and topic.subject == "other" and topic.what != "third" \
+            and _diary_register(people) and (lo := bisect_left(seg.sent_of, s)) > 0 \
+            and people.words[lo].isalpha() \
+            and (people.words[lo].endswith("ed") or _past_in(people.lemmas, people.words[lo])):
+        # session 32 (round diary): a diary's or a log's subjectless line is the writer's even
+        # after someone else's sentence ("Diary: The kids were loud. Napped anyway.", "[21:00]
+        # Tom was late. Ate alone."), but not after a pronoun that carries a thread on ("He
+        # was tired. Left early.")
+        return "self"
     return topic.subject if topic is not None else "self"
 
 
@@ -24581,6 +24590,28 @@ def _inert_topic(people: _People, m: _Mention) -> bool:
         return w in people.auxiliaries or w.endswith("ed") or _past_in(people.lemmas, w)
     return past(verb) or verb.isalpha() and verb.endswith("s") and not verb.endswith("ss") \
         and not (k + 2 < n and (past(words[k + 2]) or words[k + 2].endswith("s")))
+
+
+def _diary_register(people: _People) -> bool:
+    """Is the text a diary's or a log's, told by its writer: it opens with a diary's label
+    (``_DIARY_LABELS``: "Diary: ...", "Journal, 3 May. ..."), the observer's own label ("Mina's
+    diary: ...") or a bracketed stamp with no one else's name right after it ("[21:00] ...")?"""
+    words = people.words
+    n = len(words)
+    if n < 4:
+        return False
+    if words[0] in _DIARY_LABELS:
+        return True
+    if words[0] == "[":  # not a chat line's sender after it ("[21:00] <Tom> ...", "Tom: ...")
+        close = words.index("]") if "]" in words[1:12] else -1
+        return close > 0 and not any(
+            m.what == "name" and m.subject == "other" and m.index <= close + 2 and m.end < n
+            and words[m.end] in (":", ">") for m in people.by_sent.get(0, ()))
+    first = people.by_sent.get(0)
+    return bool(first) and first[0].index == 0 and first[0].subject == "self" \
+        and first[0].possessive and first[0].end + 1 < n \
+        and (words[first[0].end] in _DIARY_LABELS
+             or words[first[0].end] == "'s" and words[first[0].end + 1] in _DIARY_LABELS)
 
 
 def _topic_past_inert(people: _People, s: int, allow_poss: bool) -> str:
