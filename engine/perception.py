@@ -21261,13 +21261,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # person topic before it, if the text names no one as the observer, else to the writer
         return _topic_past_inert(people, s, allow_poss)
     if topic is not None and topic.subject == "other" and topic.what != "third" \
-            and _diary_register(people) and (lo := bisect_left(seg.sent_of, s)) > 0 \
-            and people.words[lo].isalpha() \
+            and rule != "experiencer" and _diary_register(people) \
+            and (lo := bisect_left(seg.sent_of, s)) > 0 and people.words[lo].isalpha() \
             and (people.words[lo].endswith("ed") or _past_in(people.lemmas, people.words[lo])):
         # session 32 (round diary): a diary's or a log's subjectless line is the writer's even
         # after someone else's sentence ("Diary: The kids were loud. Napped anyway.", "[21:00]
         # Tom was late. Ate alone."), but not after a pronoun that carries a thread on ("He
-        # was tired. Left early.")
+        # was tired. Left early."), nor a hurt or an illness, which goes on the one whose state
+        # was told ("Diary: Tom was drunk. Fell down the stairs.")
         return "self"
     return topic.subject if topic is not None else "self"
 

@@ -8,7 +8,8 @@
 * Controls: the same lines in third-person narration stay the person's ("The old man sat
   down. Ate slowly."); a pronoun's sentence before carries its thread on ("Journal: Tom came
   round. He was tired. Left early."); a chat line's sender after the stamp is the writer, not
-  the observer ("[21:00] <Tom> ...", "[WhatsApp] Tom: ...").
+  the observer ("[21:00] <Tom> ...", "[WhatsApp] Tom: ..."); a hurt or an illness goes on the
+  one whose state was told ("Diary: Tom was drunk. Fell down the stairs.").
 """
 
 from __future__ import annotations
@@ -43,4 +44,18 @@ def test_controls_narration_a_pronouns_thread_and_a_chat_sender_keep_the_line(le
         ["He was tired.", "The old man sat down.", "Grandad came round at six."], LINES))
     cases = [case for case in cases if not (case[0].startswith("Journal")
                                             and not case[1].startswith("He"))]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_controls_a_hurt_or_illness_goes_on_the_one_whose_state_was_told(lex) -> None:
+    def one_case(opener, text, kind):
+        assert kind not in actual_kinds(lex, f"{opener}{text}", OBSERVER)
+
+    cases = list(itertools.product(
+        ["Diary: ", "Journal, 3 May. ", "[21:00] "],
+        ["Tom was drunk. Fell down the stairs.", "Tom was ill. Vomited all night.",
+         "Grandad was dizzy. Fainted in the hall.", "The kids were wild. Fell off the swing."],
+        ["injury", "illness"]))
+    cases = [case for case in cases
+             if (case[2] == "illness") == ("ill" in case[1] or "dizzy" in case[1])]
     assert failing_cases(one_case, cases) == []
