@@ -21353,6 +21353,24 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "self"  # session 32 (round things): a thing that ate or worked in the sentence
         # before is no one a diary's sentence without a subject goes on about ("Termites ate
         # the porch. Ate dinner out.": the writer ate)
+    if topic is not None and _inert_topic(people, topic) and (
+            (lo := bisect_left(seg.sent_of, s)) == pos or people.words[lo].isalpha()
+            and (people.words[lo].endswith("ed") or _past_in(people.lemmas, people.words[lo]))):
+        # session 32 (round diary): an elided subject goes on only a subject that can do the
+        # verb; a thing that cannot act ("The bus was late. Ate lunch at my desk.", "The storm
+        # passed. Slept well.") hands a line opened by its term or a past verb on to the
+        # person topic before it, if the text names no one as the observer, else to the writer
+        return _topic_past_inert(people, s, allow_poss)
+    if topic is not None and topic.subject == "other" and topic.what != "third" \
+            and rule != "experiencer" and _diary_register(people) \
+            and (lo := bisect_left(seg.sent_of, s)) > 0 and people.words[lo].isalpha() \
+            and (people.words[lo].endswith("ed") or _past_in(people.lemmas, people.words[lo])):
+        # session 32 (round diary): a diary's or a log's subjectless line is the writer's even
+        # after someone else's sentence ("Diary: The kids were loud. Napped anyway.", "[21:00]
+        # Tom was late. Ate alone."), but not after a pronoun that carries a thread on ("He
+        # was tired. Left early."), nor a hurt or an illness, which goes on the one whose state
+        # was told ("Diary: Tom was drunk. Fell down the stairs.")
+        return "self"
     return topic.subject if topic is not None else "self"
 
 
@@ -24643,6 +24661,76 @@ _OWNED_SUBJECT_BREAKS = frozenset({"to", "of", "for", "with", "from", "in", "on"
                                    "that", "who", "which", "whose"})
 _OWNED_SUBJECT_FILLERS = frozenset({"been", "still", "now", "badly", "already", "started",
                                     "starting", "begun", "beginning", "to"})
+
+
+def _inert_topic(people: _People, m: _Mention) -> bool:
+    """Does the mention ``m``, a sentence's topic, head a thing that cannot act
+    (``people.inert``: "the bus", "the old kettle", "the meetings") as its verb's subject: a
+    determiner or a bare thing, up to two modifiers (and a clock time), the inert noun, an
+    ``-ly`` adverb or none, then a verb (an auxiliary,
+    an ``-ed`` or irregular past, an ``-s`` form before no verb: "The bus was late", "The storm
+    passed", "The meeting ran long"); not a noun that modifies a person ("the bus driver was
+    late")?"""
+    words = people.words
+    if m.what != "thing" or m.possessive or not people.inert:
+        return False
+    n = len(words)
+    k = m.end if m.end - m.index == 1 and words[m.index] not in people.inert else m.index
+    modifiers = 0
+    while k < n and modifiers < 3 and (words[k].isalnum() or words[k][:1].isdigit()) and not (
+            words[k] in people.inert or words[k].endswith("s") and words[k][:-1] in people.inert):
+        modifiers += words[k].isalpha()  # the head, past up to two modifiers ("the old tin
+        k += 1  # kettle") and a clock time's digits ("the 8:15 bus")
+    if k + 1 >= n or modifiers >= 3 or not words[k].isalpha() or not (
+            words[k] in people.inert or words[k].endswith("s") and words[k][:-1] in people.inert):
+        return False
+    if words[k + 1].endswith("ly") and k + 2 < n:
+        k += 1  # an adverb before the verb ("the meeting finally ended")
+    verb = words[k + 1]
+
+    def past(w: str) -> bool:
+        return w in people.auxiliaries or w.endswith("ed") or _past_in(people.lemmas, w)
+    return past(verb) or verb.isalpha() and verb.endswith("s") and not verb.endswith("ss") \
+        and not (k + 2 < n and (past(words[k + 2]) or words[k + 2].endswith("s")))
+
+
+def _diary_register(people: _People) -> bool:
+    """Is the text a diary's or a log's, told by its writer: it opens with a diary's label
+    (``_DIARY_LABELS``: "Diary: ...", "Journal, 3 May. ..."), the observer's own label ("Mina's
+    diary: ...") or a bracketed stamp with no one else's name right after it ("[21:00] ...")?"""
+    words = people.words
+    n = len(words)
+    if n < 4:
+        return False
+    if words[0] in _DIARY_LABELS:
+        return True
+    if words[0] == "[":  # not a chat line's sender after it ("[21:00] <Tom> ...", "Tom: ...")
+        close = words.index("]") if "]" in words[1:12] else -1
+        return close > 0 and not any(
+            m.what == "name" and m.subject == "other" and m.index <= close + 2 and m.end < n
+            and words[m.end] in (":", ">") for m in people.by_sent.get(0, ()))
+    first = people.by_sent.get(0)
+    return bool(first) and first[0].index == 0 and first[0].subject == "self" \
+        and first[0].possessive and first[0].end + 1 < n \
+        and (words[first[0].end] in _DIARY_LABELS
+             or words[first[0].end] == "'s" and words[first[0].end + 1] in _DIARY_LABELS)
+
+
+def _topic_past_inert(people: _People, s: int, allow_poss: bool) -> str:
+    """The subject of a sentence ``s`` with none of its own whose topic before is a thing that
+    cannot act (:func:`_inert_topic`): the first earlier topic that may act, a person, a name,
+    a pronoun or a noun phrase the lexicon does not know as inert ("Tom waited at the stop. The
+    bus was late. Ate cold pasta.": Tom's), when the text up to the line names no one as the
+    observer (no "I", "my", "you" or the observer's name); else the writer.
+    Design choice (session 32, round diary): a thing's sentence between breaks no one's thread,
+    and a thing's sentence alone before it leaves the writer, as in a diary or a log."""
+    if any(m.subject == "self" for t, group in people.by_sent.items() if t <= s for m in group):
+        return "self"
+    sents, firsts = people.topics[allow_poss]
+    k = bisect_left(sents, s) - 1
+    while k >= 0 and _inert_topic(people, firsts[k]):
+        k -= 1
+    return firsts[k].subject if k >= 0 else "self"
 
 
 def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
