@@ -2813,6 +2813,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words, tx,
                            words_of.get("ongoing_threats", _NONE))
+    if (airs := words_of.get("sickening_airs", _NONE)) and not airs.isdisjoint(vocab) \
+            and _ill_self(rows):
+        rows = _sickening_airs(rows, seg, words, tx, airs)
     if any(r[2] == "other" and sp.subject == "situation" for r in rows
            if (sp := kinds.get(r[1])) is not None):
         rows = _others_situations(rows, kinds, seg, people, tx, lexicon, quoted)
@@ -6386,6 +6389,45 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
             or r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM)
                      and not (r[7][0] > hurt[key] and _told_ongoing(r, words, tx, ongoing)))]
+
+
+# words that tell a foul air as the cause of a symptom: a preposition a few words before it
+# ("coughing from the smoke", "wheezing in the smoke", "since the smoke rolled in") or a
+# causative verb right after it ("the smoke has her coughing", "the fumes gave him a headache")
+_AIR_CAUSE_BEFORE = frozenset({"from", "in", "since", "after", "by"})
+_AIR_CAUSE_AFTER = frozenset({"has", "had", "have", "gives", "gave", "given", "left", "leaves",
+                              "makes", "made", "set", "sets"})
+_AIR_CAUSE_REACH = 4  # words from the preposition to the air: "from three days in the smoke"
+
+
+def _sickening_airs(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
+                    airs: frozenset[str]) -> list[_Row]:
+    """``rows`` without the observer's actual danger told by a foul air (``airs``,
+    ``cues.vocabulary.sickening_airs``: smoke, fumes) named as the cause of their own actual
+    illness in the same sentence: after one of ``_AIR_CAUSE_BEFORE`` at most
+    ``_AIR_CAUSE_REACH`` words before it in its clause ("a scratchy throat from the smoke",
+    "wheezing ... in the smoke", "eyes streaming from three days in the smoke") or before one
+    of ``_AIR_CAUSE_AFTER`` right after it ("the smoke has her coughing"). Design choice
+    (session 32): the air is the illness's cause, as a hazard that hurt is the hurt's; smoke
+    pouring under a door, and the fire or flames beside the cough, stay threats."""
+    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    ill = {sent_at.get(r[0], -1) for r in rows
+           if r[1] == "illness" and r[2] == "self" and r[4] == "actual" and not r[3]}
+    causes: list[tuple[int, int]] = []  # char spans of the airs told as a cause
+    n = len(words)
+    for t, w in enumerate(words):
+        if w not in airs or seg.sent_of[t] not in ill:
+            continue
+        cl = seg.clause_of[t]
+        if t + 1 < n and words[t + 1] in _AIR_CAUSE_AFTER or any(
+                words[k] in _AIR_CAUSE_BEFORE and seg.clause_of[k] == cl
+                for k in range(max(0, t - _AIR_CAUSE_REACH), t)):
+            causes.append(tx.span(t, t + 1))
+    if not causes:
+        return rows
+    return [r for r in rows if not (
+        r[1] == "danger" and r[2] == "self" and r[4] == "actual" and not r[3]
+        and any(r[7][0] <= a < r[7][1] for a, _ in causes))]
 
 
 def _told_ongoing(row: _Row, words: list[str], tx: _Text, ongoing: frozenset[str]) -> bool:

@@ -317,10 +317,10 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout141.jsonl", 150, 0.83, 0),
           # written in session 32 the same way (their twins 145, an Alpine ski resort in a
           # blizzard, and 148, a university dorm in finals week with a hackathon, are blind).
-          # 142, a Lagos market day and danfo-bus commute: first 0.938/0
-          ("observations-heldout142.jsonl", 150, 0.93, 0),
-          # 143, a California suburb during a wildfire evacuation: first 0.906/0
-          ("observations-heldout143.jsonl", 150, 0.90, 0),
+          # 142, a Lagos market day and danfo-bus commute: first 0.938/0, then 0.943/0
+          ("observations-heldout142.jsonl", 150, 0.94, 0),
+          # 143, a California suburb during a wildfire evacuation: first 0.906/0, then 0.938/0
+          ("observations-heldout143.jsonl", 150, 0.93, 0),
           # 144, a Tokyo convenience-store night shift: first 0.878/0, then 0.916/0
           ("observations-heldout144.jsonl", 150, 0.91, 0),
           # 146, a youth football academy in Sao Paulo: first 0.834/0, then 0.863/0
