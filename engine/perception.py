@@ -21254,6 +21254,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # noun, that noun's doing: "; the CTO throwing up in the sluice")
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
+            if people.words[nearest.index - 1] in _AILMENT_CAUSE_LINKS \
+                    and nearest.end == nearest.index + 1 == c.span[0] \
+                    and (opener := _cause_clause_sufferer(in_sent, nearest, c.span[1], cl,
+                                                          q)) is not None:
+                return opener.subject  # session 32: "Kemi stays in because the cough is
+                # worse": an ailment opening a clause of cause or time after the main clause,
+                # with nobody named after it, is the main clause's subject's
             return _after(people, c.span[1], s, cl, q)
         if rule == "agent" and nearest.what == "thing" and nearest.subject == "other" \
                 and (back := _inert_nearest(people, in_sent, nearest, pos)) is not None:
@@ -24899,6 +24906,33 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
                    # ("Kwame's friends talk about him", "about the trip they took without him")
                    and not (x.index >= end > 0 and "about" in words[end - 1:x.index])
                    for x in in_sent)
+
+
+# words that join a clause of cause or time to the main clause before it ("stays in because
+# the cough is worse", "stays in bed as the fever climbs")
+_AILMENT_CAUSE_LINKS = frozenset({"because", "cause", "'cause", "cos", "since", "as", "while",
+                                  "now", "till", "until"})
+
+
+def _cause_clause_sufferer(in_sent: Any, nearest: _Mention, end: int, clause: int,
+                           quoted: bool) -> _Mention | None:
+    """The mention that opens the sentence as its subject (the observer or a person, not an
+    owner, not governed, not an object pronoun) when an ailment heading a later clause of cause
+    or time (its determiner ``nearest`` right before it, the ailment ending at token ``end`` in
+    ``clause``; not a noun phrase of its own: "while the new stagiaire throws up" is theirs)
+    names nobody after it: "Kemi stays home because the headache won't go away" is Kemi's
+    headache. ``None`` when the sentence opens otherwise or someone is named after the
+    ailment. Design choice (session 32): the cause of what the subject does is the subject's
+    own state unless the clause says whose it is."""
+    first = next(iter(in_sent), None)
+    if first is None or first is nearest or first.index >= nearest.index \
+            or first.clause == clause or first.quoted != quoted \
+            or first.possessive or first.governed or first.objective \
+            or first.what not in ("self", "name", "third", "person"):
+        return None
+    if any(m.index >= end and m.clause == clause and m.quoted == quoted for m in in_sent):
+        return None
+    return first
 
 
 def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
