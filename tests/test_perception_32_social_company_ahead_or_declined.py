@@ -6,6 +6,8 @@
   the purpose; company on the way stays now ("is walking down the path to the cafe with
   Fatima", "is crossing the road with Tom").
 * "cross" is a trip verb ("is crossing the lot to the diner to meet Earl for breakfast").
+* A weariness names its thing as a topic (``cues.reported``: "you're tired of small talk",
+  "bored of chatting"); company beside it in another clause or after "and" is now.
 * Contact declined by the verb's own meaning is negated (``cues.negation``): "ignores the
   buzzing group text from the drivers", "mutes the family chat", "switches off WhatsApp", "lets
   the team WhatsApp group ping away unanswered"; what follows "and" + a new predicate is left
@@ -86,4 +88,32 @@ def test_controls_a_new_predicate_after_the_declined_thing_is_company(lex) -> No
              "Ana phones her sister.",
              "Ana ignores the noise and phones her sister.",
              "Ana switches off the engine and chats with the other drivers."]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_weariness_names_its_company_as_a_topic(lex) -> None:
+    def one_case(feeling, thing):
+        assert "socialize" not in actual_kinds(lex, f"Ana is {feeling} {thing}.", OBSERVER)
+
+    cases = list(itertools.product(["tired of", "weary of", "bored of"],
+                                   ["small talk", "chatting with Tom", "the gossip",
+                                    "the small talk"]))
+    cases.append(("", "You tell yourself you're tired of small talk, close the shutters"))
+    assert failing_cases(one_case, cases) == []
+
+
+def test_controls_company_beside_a_weariness_is_now(lex) -> None:
+    def one_case(text):
+        assert "socialize" in actual_kinds(lex, text, OBSERVER)
+
+    cases = ["Ana, tired of the party, chats with Tom in the kitchen.",
+             "Tired of the noise, Ana chats with Tom on the terrace.",
+             "Ana is tired of the rain and chats with Tom.",
+             "Ana is fed up with the queue and talks to her sister instead.",
+             "Ana is bored of the film and calls her mum.",
+             "Ana is tired of small talk but chats with Tom anyway.",
+             "Ana is bored of the heat and gossips with her neighbour.",
+             "Ana is weary of the road and chats with the driver.",
+             "Ana is tired of the wait and plays cards with Tom.",
+             "Ana is tired of work and has a long chat with Tom."]
     assert failing_cases(one_case, cases) == []
