@@ -2869,6 +2869,8 @@ def compile_lexicon(
             plan_marks["trips"] = first_word_forms(spec["trip_verbs"])
             plan_marks["trip_heads"] = frozenset(
                 t for w in spec.get("trip_heads", ()) for t in phrase_tokens(w))
+            plan_marks["trip_purposes"] = frozenset(
+                t for w in spec.get("trip_purposes", ()) for t in phrase_tokens(w))
         if cue_type == "negation":
             negation_marks = {
                 key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))

@@ -2238,7 +2238,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos) and mode_at < ci < pos \
-                        and not _trip_company(words, ci, c.span[0]) \
+                        and not _trip_company(words, ci, c.span[0], candidates,
+                                              lexicon.plan_marks.get("trip_purposes", _NONE)) \
                         and not _hazard_on_the_way(lexicon, words, c, ci) \
                         and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
@@ -18316,14 +18317,27 @@ _HANDED_THEN = frozenset({"and", ";", "then", "but"})
 _NOUN_OWNERS = _OWNED | _ARTICLES
 
 
-def _trip_company(words: list[str], cue: int, start: int) -> bool:
+def _trip_company(words: list[str], cue: int, start: int,
+                  candidates: list[_Candidate] = (), purposes: frozenset[str] = frozenset()
+                  ) -> bool:
     """Is the event at token ``start`` company on the trip that the destination cue at ``cue``
     opens: a companion word (``with``, ``alongside``) with no purpose (``for``, ``to`` +) between
     the trip's own ``to``/``for`` and it? "You go down to the canteen with Idris and Greta" is in
-    company now; "walking to the restaurant for dinner with Mia" is dinner ahead (design choice)."""
+    company now; "walking to the restaurant for dinner with Mia" is dinner ahead (design choice).
+    A trip with a path has its cue on its own head (:func:`_trip_cues`); when an event of
+    ``candidates`` or a verb of ``purposes`` (``cues.destination.trip_purposes``: have, grab,
+    catch up) opens right after that head, the head is a purpose, and company after it is
+    inside the purpose ("is walking down the wadi path to have tea with Fatima": the tea and the
+    company lie ahead; session 32, round social)."""
     if words[start] not in ("with", "alongside", "together"):
         return False
-    own = next((k for k in range(cue + 1, start) if words[k] in ("to", "for")), start)
+    if words[cue] in ("to", "for"):
+        if words[cue] == "to" and (words[cue + 1] in purposes or any(
+                d.span[0] == cue + 1 and d.pos < start for d in candidates)):
+            return False
+        own = cue
+    else:
+        own = next((k for k in range(cue + 1, start) if words[k] in ("to", "for")), start)
     return not any(words[k] in ("to", "for") for k in range(own + 1, start))
 
 
