@@ -7810,6 +7810,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or words[i - 1] == "and" and forgone_in(s)
                 or words[i - 1] == "," and head.what != "third" and _fronted_forgone(
                     forgone_in(s), words, sent_of, i)
+                or head.what == "third" and i - 1 not in starts and words[i - 1].isalpha() \
+                and forgone_in(s) and _after_fronted_phrase(words, sent_of, i)
                 or words[i - 1] == "as" and (s in job_sents or words[i - 2] not in
                                              _AS_COMPARATIVES and (
                                                  head.what == "third" or i - 1 in starts
@@ -7819,7 +7821,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                  and words[i - 2] not in _AS_NAMING))):
             continue  # or a later clause's opener, or a name after a fronted phrase (session
             # 32: or after an absolute phrase that gives a meal up: "Breakfast skipped, Tomasz
-            # humps flight cases up the stair"); after
+            # humps flight cases up the stair", and a pronoun after a short fronted phrase
+            # there: "let her jollof go cold; at nine she was still totting up the sales"); after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" with no comma, the name opening a time
             # clause (session 24: "the alarms are screaming as Rodel wades towards the bilge

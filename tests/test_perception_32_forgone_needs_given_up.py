@@ -97,3 +97,26 @@ def test_a_nap_lost_to_leisure_or_to_someone_else_is_no_work(lex) -> None:
             ("Ahmad had a nap; the tanker turned up and he had to guide it down to the "
              "cistern.", {"sleep"})]:
         assert actual_kinds(lex, text, "Ahmad") == kinds, text
+
+
+GONE_COLD = ["let her jollof go cold beside the ledger", "skipped her lunch",
+             "never got her break", "left her tea untouched on the desk"]
+FRONTED = ["at nine", "by midnight", "by ten", "by dawn"]
+
+
+def test_a_pronoun_after_a_fronted_time_in_the_part_after_a_need_given_up_is_the_observer(
+        lex) -> None:
+    def one_case(gone, fronted):
+        text = f"Bisi {gone}; {fronted} she was still totting up the week's sales."
+        assert actual_kinds(lex, text, "Bisi") == {"work"}
+
+    assert failing_cases(one_case, list(itertools.product(GONE_COLD, FRONTED))) == []
+
+
+def test_a_fronted_time_frames_no_leisure_nor_someone_elses_task(lex) -> None:
+    for text in ["Bisi let her jollof go cold; at nine her brother was still totting up the "
+                 "week's sales.",
+                 "Bisi let her jollof go cold; at nine she was still scrolling through her "
+                 "phone.",
+                 "Bisi met Tom at the market; at nine she was still chatting."]:
+        assert "work" not in actual_kinds(lex, text, "Bisi"), text
