@@ -7946,7 +7946,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb = _unprefixed(words, verb)
             word = words[verb]
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
-                word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
+                word not in rule.aspect or _aspect_verb(rule, words, verb) < 0) and not (
+                word in _KEPT_FORMS and forgone_in(s)
+                and _kept_done(rule, words, clause_of, verb, lemmas) > 0):
             continue  # but "he keeps pulling trays out"
         if word == "being":
             continue  # a passive: something done to the observer ("is being served at the
@@ -8013,6 +8015,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             word = words[verb]
         elif word in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
             start, verb = verb, t  # "he keeps pulling trays out": the -ing verb is the task
+            word = words[verb]
+        elif word in _KEPT_FORMS and forgone_in(s) \
+                and (t := _kept_done(rule, words, clause_of, verb, lemmas)) > 0:
+            start, verb = verb, t  # session 32: "Without stopping for lunch, Hernán keeps the
+            # pulper fed": keeping a thing done is doing it, where a need is given up for it
             word = words[verb]
         else:
             start = verb
@@ -8378,6 +8385,26 @@ def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_o
         return None
     return (cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
             _FRAMED_TERM + words[verb], tx.span(verb, verb + 1))
+
+
+def _kept_done(rule: StatusActivity, words: list[str], clause_of: list[int], verb: int,
+               lemmas: Mapping[str, tuple[str, ...]] | None) -> int:
+    """The index of the past participle after ``keep`` at ``verb`` and its object (an article
+    and up to three plain words, in its clause: "keeps the pulper fed", "kept the fires
+    stoked"), or -1. Not one's own thing ("keeps his eyes closed") nor a home's company ("keeps
+    the kids entertained"). Design choice (session 32): keeping a thing done is doing it."""
+    n = len(words)
+    if verb + 2 >= n or words[verb + 1] not in _ARTICLES:
+        return -1
+    for t in range(verb + 2, min(verb + 6, n)):
+        w = words[t]
+        if not w.isalpha() or clause_of[t] != clause_of[verb] or w in _FRAME_ENDS \
+                or w in rule.home_company:
+            return -1
+        if t > verb + 2 and (w.endswith("ed") and len(w) > 4
+                             or lemmas is not None and _past_in(lemmas, w)):
+            return t
+    return -1
 
 
 def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:

@@ -120,3 +120,25 @@ def test_a_fronted_time_frames_no_leisure_nor_someone_elses_task(lex) -> None:
                  "phone.",
                  "Bisi met Tom at the market; at nine she was still chatting."]:
         assert "work" not in actual_kinds(lex, text, "Bisi"), text
+
+
+NO_BREAK = ["Without stopping for lunch", "Without a break", "Without a drop to drink",
+            "Breakfast skipped"]
+KEPT = ["keeps the pulper fed until the last truckload is through",
+        "keeps the glasses filled for the wedding guests",
+        "keeps the kiln stoked all night",
+        "kept the shelves stocked through the sale"]
+
+
+def test_keeping_a_thing_done_for_which_a_need_is_given_up_is_the_task(lex) -> None:
+    def one_case(no_break, kept):
+        assert actual_kinds(lex, f"{no_break}, Hernán {kept}.", "Hernán") == {"work"}
+
+    assert failing_cases(one_case, list(itertools.product(NO_BREAK, KEPT))) == []
+
+
+def test_keeping_ones_own_thing_or_a_homes_company_is_no_task(lex) -> None:
+    for text in ["Without a break, Hernán keeps his eyes closed.",
+                 "Without a break, Hernán keeps the kids entertained all afternoon.",
+                 "Hernán keeps the pulper fed."]:
+        assert "work" not in actual_kinds(lex, text, "Hernán"), text
