@@ -9923,6 +9923,14 @@ def _forgone(rule: StatusActivity, words: list[str]) -> list[int]:
             if rest[0] == nxt and tuple(words[t + 1:t + 1 + len(rest)]) == rest:
                 found.append(t)
                 break
+        else:
+            if w == "without" and "or" in words[t + 2:t + 6]:
+                # session 32: a need given up as the second object of "without" ("Without a
+                # hat or a drop to drink"): it shares the preposition
+                o = words.index("or", t + 2, t + 6) + 1
+                if all(w2.isalpha() for w2 in words[t + 1:o]) and any(
+                        tuple(words[o:o + len(rest)]) == rest for rest in phrases[w]):
+                    found.append(t)
     return found
 
 

@@ -34,7 +34,7 @@ def test_a_need_given_up_by_its_measure_frames_the_task(lex) -> None:
     assert failing_cases(one_case, list(itertools.product(MEASURES, TASKS))) == []
 
 
-NEVER_HAD = ["hasn't touched food since dawn", "hasn't touched a drop since dawn",
+NEVER_HAD = ["hasn't touched food since dawn", "hasn't touched a bite since dawn",
              "hasn't had a drop of water since breakfast", "hasn't had a sip since breakfast",
              "hasn't had a mouthful since noon"]
 STILL = ["but she is still directing the pickmen in Trench A",
@@ -142,3 +142,22 @@ def test_keeping_ones_own_thing_or_a_homes_company_is_no_task(lex) -> None:
                  "Without a break, Hernán keeps the kids entertained all afternoon.",
                  "Hernán keeps the pulper fed."]:
         assert "work" not in actual_kinds(lex, text, "Hernán"), text
+
+
+FIRSTS = ["a hat", "gloves", "a word", "shade"]
+SECONDS = ["a drop to drink", "a break", "a bite", "a single sip"]
+
+
+def test_a_need_given_up_as_the_second_object_of_without_frames_the_task(lex) -> None:
+    def one_case(first, second):
+        text = f"Without {first} or {second}, Zainab sorts the sherds from Trench B."
+        assert actual_kinds(lex, text, "Zainab") == {"work"}
+
+    assert failing_cases(one_case, list(itertools.product(FIRSTS, SECONDS))) == []
+
+
+def test_without_two_things_that_are_no_need_frames_nothing(lex) -> None:
+    for text in ["Without a hat or a sunshade, Zainab keeps cleaning the skeleton.",
+                 "Without gloves or a trowel, Zainab keeps cleaning the skeleton.",
+                 "Zainab hasn't touched a drop in years, and she still sorts the sherds."]:
+        assert "work" not in actual_kinds(lex, text, "Zainab"), text
