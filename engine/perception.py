@@ -7919,6 +7919,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)
+                or words[i - 1] == "," and head.what != "third" and _fronted_forgone(
+                    forgone_in(s), words, sent_of, i)
+                or head.what == "third" and i - 1 not in starts and words[i - 1].isalpha() \
+                and forgone_in(s) and _after_fronted_phrase(words, sent_of, i)
                 or words[i - 1] == "as" and (s in job_sents or words[i - 2] not in
                                              _AS_COMPARATIVES and (
                                                  head.what == "third" or i - 1 in starts
@@ -7926,7 +7930,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                  or head.what == "name"
                                                  and words[i - 2].isalpha()
                                                  and words[i - 2] not in _AS_NAMING))):
-            continue  # or a later clause's opener, or a name after a fronted phrase; after
+            continue  # or a later clause's opener, or a name after a fronted phrase (session
+            # 32: or after an absolute phrase that gives a meal up: "Breakfast skipped, Tomasz
+            # humps flight cases up the stair", and a pronoun after a short fronted phrase
+            # there: "let her jollof go cold; at nine she was still totting up the sales"); after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" with no comma, the name opening a time
             # clause (session 24: "the alarms are screaming as Rodel wades towards the bilge
@@ -8015,7 +8022,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
         elif word in _HAVE:
             verb, form = k + 1, "perfect"
-            if verb < n and words[verb] == "been":
+            if verb + 1 < n and words[verb] == "to" and words[verb + 1].isalpha() \
+                    and forgone_in(s):
+                verb, form = verb + 1, "any"  # session 32: a need lost to an obligation ("never
+                # got his nap; the tanker turned up and he had to guide it to the cistern")
+            elif verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
             elif (t := _pending_batch(rule, words, sent_of, verb)) > 0:
                 pending, verb, form = k, t, "any"  # "has two hundred desserts still to
@@ -8046,7 +8057,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb = _unprefixed(words, verb)
             word = words[verb]
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
-                word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
+                word not in rule.aspect or _aspect_verb(rule, words, verb) < 0) and not (
+                word in _KEPT_FORMS and forgone_in(s)
+                and _kept_done(rule, words, clause_of, verb, lemmas) > 0):
             continue  # but "he keeps pulling trays out"
         if word == "being":
             continue  # a passive: something done to the observer ("is being served at the
@@ -8113,6 +8126,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             word = words[verb]
         elif word in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
             start, verb = verb, t  # "he keeps pulling trays out": the -ing verb is the task
+            word = words[verb]
+        elif word in _KEPT_FORMS and forgone_in(s) \
+                and (t := _kept_done(rule, words, clause_of, verb, lemmas)) > 0:
+            start, verb = verb, t  # session 32: "Without stopping for lunch, Hernán keeps the
+            # pulper fed": keeping a thing done is doing it, where a need is given up for it
             word = words[verb]
         else:
             start = verb
@@ -8478,6 +8496,26 @@ def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_o
         return None
     return (cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
             _FRAMED_TERM + words[verb], tx.span(verb, verb + 1))
+
+
+def _kept_done(rule: StatusActivity, words: list[str], clause_of: list[int], verb: int,
+               lemmas: Mapping[str, tuple[str, ...]] | None) -> int:
+    """The index of the past participle after ``keep`` at ``verb`` and its object (an article
+    and up to three plain words, in its clause: "keeps the pulper fed", "kept the fires
+    stoked"), or -1. Not one's own thing ("keeps his eyes closed") nor a home's company ("keeps
+    the kids entertained"). Design choice (session 32): keeping a thing done is doing it."""
+    n = len(words)
+    if verb + 2 >= n or words[verb + 1] not in _ARTICLES:
+        return -1
+    for t in range(verb + 2, min(verb + 6, n)):
+        w = words[t]
+        if not w.isalpha() or clause_of[t] != clause_of[verb] or w in _FRAME_ENDS \
+                or w in rule.home_company:
+            return -1
+        if t > verb + 2 and (w.endswith("ed") and len(w) > 4
+                             or lemmas is not None and _past_in(lemmas, w)):
+            return t
+    return -1
 
 
 def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:
@@ -10006,7 +10044,26 @@ def _forgone(rule: StatusActivity, words: list[str]) -> list[int]:
             if rest[0] == nxt and tuple(words[t + 1:t + 1 + len(rest)]) == rest:
                 found.append(t)
                 break
+        else:
+            if w == "without" and "or" in words[t + 2:t + 6]:
+                # session 32: a need given up as the second object of "without" ("Without a
+                # hat or a drop to drink"): it shares the preposition
+                o = words.index("or", t + 2, t + 6) + 1
+                if all(w2.isalpha() for w2 in words[t + 1:o]) and any(
+                        tuple(words[o:o + len(rest)]) == rest for rest in phrases[w]):
+                    found.append(t)
     return found
+
+
+def _fronted_forgone(hits: list[int], words: list[str], sent_of: list[int], i: int) -> bool:
+    """Is token ``i`` right after the comma that closes an absolute phrase opening its sentence
+    with a meal given up (one of ``hits``, no other comma in it, at most 6 tokens: "Breakfast
+    skipped, Tomasz humps flight cases up the stair", "Lunch missed, ...")? Design choice
+    (session 32): such a phrase fronts the observer's clause as "Without breakfast," does."""
+    if not hits:
+        return False
+    lo = bisect_left(sent_of, sent_of[i])
+    return hits[0] == lo and i - lo <= 6 and "," not in words[lo:i - 1]
 
 
 def _forgone_in(hits: list[int], words: list[str], sent_of: list[int], s: int) -> list[int]:
