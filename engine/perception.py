@@ -8336,9 +8336,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
                 and not _task_at_home(rule, words, sent_of, s) \
                 and not _household_object(rule, words, verb + 1, end) \
-                and not _home_thing(rule.home_things, words, verb + 1, end):
+                and not _home_thing(rule.home_things, words, verb + 1, end) \
+                and rule.home_company.isdisjoint(words[verb + 1:end]):
             frame = "persisted"  # a task kept up through the observer's own illness ("has a
-            # hacking cough, but she's still dishing out the chips")
+            # hacking cough, but she's still dishing out the chips"); not one done for the
+            # household (session 32: "still cooking dinner for the kids", a chore, had been
+            # kept out only because no frame word stood in the sentence)
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if word in rule.served_tasks and not trade_task and not role_verb \
