@@ -7,7 +7,8 @@ warnings; docs/rules.md "Round warnings").
 * A radio call to "all stations" is addressed to everyone listening, the observer too.
 * An order to keep out ("do not enter Block C basement") and an official alert level that tells
   those alerted to act ("Watch and Act") make the threat they come with the hearer's.
-* A room or a machine leaking fumes is a threat.
+* A room or a machine leaking fumes is a threat, and so is a cable or a wire said to be live,
+  so a warning about it shouted at the observer is theirs ("'Watch that cable, it's live!'").
 * Guards: news of a storm elsewhere, a film, a drill, a warning shouted at someone else.
 """
 
@@ -95,5 +96,36 @@ def test_guards_warnings_for_elsewhere_stay_none(lex) -> None:
         "Obinna reads that a bushfire hit Laura in 1983.",
         "The sign on the delivery van reads 'DO NOT ENTER'.",
         "Obinna leans on the wall right underneath it and eats a sandwich.",
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_live_cable_shouted_as_a_warning_at_the_observer_is_theirs(lex) -> None:
+    def one_case(order, thing, said, shout):
+        text = f"'{order} that {thing}, {said}!' the best boy {shout} as you step towards it."
+        assert actual_kinds(lex, text, "Hemi") == {"danger"}
+
+    cases = list(itertools.product(
+        ["Watch", "Mind"], ["cable", "wire"],
+        ["it's live", "it's live and the insulation's cracked"],
+        ["shouts", "yells", "screams"]))
+    assert failing_cases(one_case, cases) == []
+
+
+def test_guards_a_live_cable_warned_of_to_someone_else_or_told(lex) -> None:
+    def one_case(text):
+        assert "danger" not in actual_kinds(lex, text, "Hemi")
+
+    cases = [
+        "'Watch that cable, it's live!' the best boy shouts at Tom.",
+        "'Mind that wire, it's live!' the sparks yells at Tom.",
+        "The best boy tells Tom the cable is live.",
+        "Hemi reads that the cable is live in the manual.",
+        "Hemi watches a film in which the wire is live.",
+        "The radio says the match is live.",
+        "The stream is live and Hemi waves at the camera.",
+        "Hemi's podcast is live now.",
+        "The best boy says last week the cable was live.",
+        "Tom shouts at Ana that the wire's live.",
     ]
     assert failing_cases(one_case, cases) == []
