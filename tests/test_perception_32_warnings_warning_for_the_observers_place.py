@@ -9,6 +9,8 @@ warnings; docs/rules.md "Round warnings").
   those alerted to act ("Watch and Act") make the threat they come with the hearer's.
 * A room or a machine leaking fumes is a threat, and so is a cable or a wire said to be live,
   so a warning about it shouted at the observer is theirs ("'Watch that cable, it's live!'").
+* A warning lifted, cancelled or withdrawn in a headline with no verb ("weather warning
+  lifted") is over, no danger.
 * Guards: news of a storm elsewhere, a film, a drill, a warning shouted at someone else.
 """
 
@@ -127,5 +129,36 @@ def test_guards_a_live_cable_warned_of_to_someone_else_or_told(lex) -> None:
         "Hemi's podcast is live now.",
         "The best boy says last week the cable was live.",
         "Tom shouts at Ana that the wire's live.",
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_warning_lifted_in_a_headline_with_no_verb_is_no_danger(lex) -> None:
+    def one_case(label, hazard, ending):
+        text = f"{label}: {hazard} {ending}, Beatriz relaxes."
+        assert "danger" not in actual_kinds(lex, text, "Beatriz")
+
+    cases = list(itertools.product(
+        ["Noticeboard", "Radio", "Text from the council"],
+        ["weather warning", "storm warning", "flood warning", "heat alert", "storm alert"],
+        ["lifted", "cancelled", "withdrawn"]))
+    assert failing_cases(one_case, cases) == []
+
+
+def test_controls_a_warning_in_force_for_the_observers_place_stays_danger(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Beatriz") == {"danger"}
+
+    cases = [
+        "Radio: storm warning for our valley.",
+        "Radio: flood warning for Beatriz's town tonight.",
+        "The radio warns of a storm in our valley.",
+        "Text to Beatriz: flood warning for your area, move to higher ground.",
+        "Storm warning for your town: stay indoors.",
+        "A heatwave warning for your city starts at noon.",
+        "Radio: gale warning for your harbour, all boats in.",
+        "Noticeboard: storm warning for this campsite tonight.",
+        "Siren: flood warning for your street.",
+        "Text: storm warning for your area tonight.",
     ]
     assert failing_cases(one_case, cases) == []
