@@ -1453,6 +1453,27 @@ def _quoted_local_cue(cues: dict[int, list[_Cue]], seg: _Segments, people: _Peop
     return False
 
 
+def _placed_after_warning(seg: _Segments, people: _People, words: list[str],
+                         quoted: Callable[[int], bool], sent: int,
+                         placements: frozenset[str]) -> bool:
+    """Does the sentence right after ``sent`` (which holds a quoted threat) place the observer
+    at the warned place: the observer named first in it, unquoted, then "right", one of
+    ``placements`` (``cues.vocabulary.warned_placements``) and "it"? Design choice (session 32,
+    round warnings): a quoted warning (a sign, a radio call, a text) is where its hearer is when
+    the next sentence puts them right at it ("The gantry sign flashes 'AVALANCHE RISK HIGH';
+    Bogdan is parked right underneath it"); someone else placed there keeps it news ("...; Tom
+    is parked right underneath it")."""
+    first = next(iter(people.by_sent.get(sent + 1, ())), None)
+    if first is None or first.subject != "self" or first.possessive or quoted(first.index):
+        return False
+    for k in range(first.end, len(words) - 2):
+        if seg.sent_of[k] != sent + 1:
+            return False
+        if words[k] == "right" and words[k + 1] in placements and words[k + 2] == "it":
+            return True
+    return False
+
+
 class _Quotes:
     """Is a token inside quotation marks? ``ranges`` are sorted and do not overlap."""
 
@@ -2468,6 +2489,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _quoted_local_cue(cues, seg, people, words, quoted, sent, pos):
             local = True  # s25: "'Fire! Everybody out!' the head shouts to Farid": the order
             # in the next sentence of the same quotation urges the threat on its hearer
+        if not local and quoted(pos) and kinds[c.kind].subject == "situation" \
+                and _placed_after_warning(seg, people, words, quoted, sent,
+                                          words_of.get("warned_placements", _NONE)):
+            local = True  # s32: "... flashes 'AVALANCHE RISK HIGH'; Bogdan is parked right
+            # underneath it": the next sentence puts the observer where the warning is
         if tag and mode == "actual" and not _tag_done(words, pos, step_colon, step_ahead,
                                                       lexicon.plan_marks):
             mode = "planned"  # "Diary [social]: ...": a tag only labels, no step done
