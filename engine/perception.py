@@ -8222,6 +8222,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             end = verb + 1  # wake in time for the shift"
             while words[end] not in _FRAME_ENDS:
                 end += 1
+            if end + 1 < n and words[end - 1] == "where" \
+                    and tuple(words[end - 1:end + 2]) in rule.occasions:
+                end += 2  # session 32 (round jobwords): "restack the crates at the
+                # supermarket where you work": the place the observer works is the frame
         if "tomorrow" in words[start + 1:end] and any(
                 words[t] == "tomorrow" and (t + 1 >= n or words[t + 1] != "'s")
                 for t in range(start + 1, end)):
