@@ -8248,13 +8248,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             end = verb + 1  # wake in time for the shift"
             while words[end] not in _FRAME_ENDS:
                 end += 1
+            if end + 1 < n and words[end - 1] == "where" \
+                    and tuple(words[end - 1:end + 2]) in rule.occasions:
+                end += 2  # session 32 (round jobwords): "restack the crates at the
+                # supermarket where you work": the place the observer works is the frame
         if "tomorrow" in words[start + 1:end] and any(
                 words[t] == "tomorrow" and (t + 1 >= n or words[t + 1] != "'s")
                 for t in range(start + 1, end)):
             continue  # a plan, but not "for tomorrow's front page"
         runs = word in rule.runs
         predicate = words[start + 1:end]
-        if lasts.isdisjoint(predicate) and not runs \
+        if lasts.isdisjoint(predicate) and "as" not in predicate and not runs \
                 and rule.clock_openers.isdisjoint(predicate) and not digits \
                 and (keys.isdisjoint(predicate)
                      or not any((w, "#") in rule.served for w in predicate)):
@@ -9691,6 +9695,9 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
         if w in rule.employers and _for_employer(words, start, t, end):
             hit = "frame"  # session 23: "waters the plants for her boss"
             break
+        if w == "as" and t > start and _as_job(rule, words, start, t, end):
+            hit = "frame"  # session 32 (round jobwords): the task done in a post ("hanging
+            break  # off the danfo door as conductor", "on shift as the school custodian")
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
                                     and (t == start or words[t - 1] in _COUNT_BEFORE
                                          or t == start + 2 and words[start] == "and")):
@@ -9763,6 +9770,37 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
+
+
+# what may follow a job noun after "as" in a verb's predicate (its end or a place or a time of
+# the post: "as conductor on the danfo"); a verb after it makes "as" a time clause ("as the
+# waiter brings the bill")
+_AFTER_AS_JOB = frozenset({".", ",", ";", ":", "!", "-", "on", "at", "in", "for", "aboard",
+                           "with", "until", "till", "from", "since", "all", "today", "tonight"})
+
+
+def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int) -> bool:
+    """Is the ``as`` at token ``t`` (in a verb's predicate from token ``start``) the post the
+    subject does the task in: an optional article, up to three words the last of which is one
+    of ``rule.roles`` (none of ``rule.not_roles``), then the predicate's end, a mark or one of
+    ``_AFTER_AS_JOB`` ("hanging off the danfo door as conductor", "on shift as the school
+    custodian")? Not a comparison or a naming ("as fast as a courier", "dressed as a nurse",
+    "poses as a waiter") nor a time clause ("as the waiter brings the bill"). Design choice
+    (session 32, round jobwords): a task done in a named post is that post's job, as a job
+    noun in apposition makes it."""
+    if words[t - 1] in _AS_NAMING or words[t - 1] in _AS_COMPARATIVES \
+            or words[t - 1] in ("up", "out") or "as" in words[max(start, t - 4):t]:
+        return False
+    j = t + 1
+    if j < end and words[j] in ("a", "an", "the"):
+        j += 1
+    for k in range(j, min(j + 3, end)):
+        w = words[k]
+        if not w.isalpha() or w in rule.not_roles:
+            return False
+        if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB):
+            return True
+    return False
 
 
 # what may stand between "for" and a money unit as its amount: articles, counts in words,
