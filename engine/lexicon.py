@@ -1291,8 +1291,10 @@ class StatusActivity(Record):
     # holds no home or public space ("@ Teatro Juárez: balcony" is the theatre's balcony)
     venues: frozenset[tuple[str, ...]] = frozenset()
     # session 32: the public spaces among the not_places (``public_places``: street, square,
-    # park): a framed status activity there is the job
+    # park): a framed status activity there is the job; ``home_places`` are the other
+    # not_places (a home's words), derived at compile time
     public_places: frozenset[tuple[str, ...]] = frozenset()
+    home_places: frozenset[tuple[str, ...]] = frozenset()
     # session 23: a home's rooms a named business has too (``named_business_rooms``: kitchen):
     # as the sub-place of a place whose main part is a proper name, the business's
     named_business_rooms: frozenset[tuple[str, ...]] = frozenset()
@@ -2506,8 +2508,9 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
         named_business_rooms=frozenset(
             t for t in map(phrase_tokens, section.get("named_business_rooms", ())) if t),
-        public_places=frozenset(
-            t for t in map(phrase_tokens, section.get("public_places", ())) if t),
+        public_places=(public := frozenset(
+            t for t in map(phrase_tokens, section.get("public_places", ())) if t)),
+        home_places=places - public,
         time_spec=spec if spec is not None and spec.time_heads else None,
         bare_verbs=frozenset(
             t[0] for v, _ in _entries(chain(

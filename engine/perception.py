@@ -2045,9 +2045,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a ``reach_back`` cue (session 30): what follows it in its scope,
                     # only a few tokens before it ("On TV a fire rips through a warehouse",
                     # "sprawled on the sofa with the football on TV")
-            elif window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
-                             and "to" not in words[ci + 1:c.span[0]]
-                             else abs(pos - ci)) - _hyphen_joins(words, ci, pos) > window \
+            elif window and (cue_reach := c.span[0] - ci if ctype in _SPAN_WINDOW_CUES
+                             and ci < c.span[0] and "to" not in words[ci + 1:c.span[0]]
+                             else abs(pos - ci)) > window \
+                    and cue_reach - _hyphen_joins(words, ci, pos) > window \
                     and not (c.kind in nearly_of and words[ci] in _NEAR_MISS_ADVERBS
                              and (c.span[0] == ci + 2 and words[ci + 1] in _NEARLY_FILLERS
                                   or ci + 2 < c.span[0] <= ci + 5
@@ -7515,14 +7516,7 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     names one of ``rule.venues`` (a theatre, a stadium) is excluded by none of its words ("@
     Teatro Juárez: balcony", "@ Royal Opera House: foyer"): a venue's balcony or foyer is its
     part, where ushers and bar staff work, not a home or a public space."""
-    n = len(words)
-    while at < n and sent_of[at] != place:
-        at += 1
-    end = at
-    while end < n and sent_of[end] == place and (
-            clause_of is None or clause_of[end] == clause_of[at]):
-        end += 1  # (a record's place field ends at its next field: "loc=home act=...")
-    where = words[at:end]
+    at, where = _place_part(words, sent_of, at, place, clause_of)
     if rule.place_firsts.isdisjoint(where):
         return False
     colon = where.index(":") if ":" in where else len(where)
@@ -7562,17 +7556,23 @@ def _public_place_only(rule: StatusActivity, words: list[str], sent_of: list[int
     at home."""
     if not rule.public_places:
         return False
+    where = _place_part(words, sent_of, at, place)[1]
+    return _holds(where, rule.public_places) and not _holds(where, rule.home_places)
+
+
+def _place_part(words: list[str], sent_of: list[int], at: int, place: int,
+                clause_of: list[int] | None = None) -> tuple[int, list[str]]:
+    """The first token and the tokens of a status line's place part (sentence id ``place``,
+    looked for from token ``at`` on); with ``clause_of``, only its first clause (a record's
+    place field ends at its next field: "loc=home act=...")."""
     n = len(words)
     while at < n and sent_of[at] != place:
         at += 1
     end = at
-    while end < n and sent_of[end] == place:
+    while end < n and sent_of[end] == place and (
+            clause_of is None or clause_of[end] == clause_of[at]):
         end += 1
-    where = words[at:end]
-    if not _holds(where, rule.public_places):
-        return False
-    homes = rule.not_places - rule.public_places
-    return not _holds(where, homes)
+    return at, words[at:end]
 
 
 def _named_business_room(rule: StatusActivity, main: list[str], sub: list[str], at: int,
