@@ -328,7 +328,22 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # 147, a Victorian London workhouse and cotton mill: first 0.801/0, then 0.819/0
           ("observations-heldout147.jsonl", 150, 0.81, 0),
           # 149, a cruise ship with a norovirus outbreak in a storm: first 0.849/0, then 0.872/0
-          ("observations-heldout149.jsonl", 150, 0.87, 0)]
+          ("observations-heldout149.jsonl", 150, 0.87, 0),
+          # written in session 33 the same way (their twins 152, New Orleans during hurricane
+          # preparations, and 155, a Korean esports team house before a world final, are blind).
+          # 150, a Mumbai hospital on a monsoon night shift (a second writer): first 0.842/0
+          ("observations-heldout150.jsonl", 150, 0.84, 0),
+          # 151, an Arctic research station in the polar night: first 0.860/0
+          ("observations-heldout151.jsonl", 150, 0.85, 0),
+          # 153, a medieval fantasy village in an RPG simulation: first 0.806/2
+          ("observations-heldout153.jsonl", 150, 0.80, 2),
+          # 154, a road-train convoy across the Australian outback: first 0.821/0
+          ("observations-heldout154.jsonl", 150, 0.82, 0),
+          # 156, a Mars habitat colony simulation: first 0.864/0
+          ("observations-heldout156.jsonl", 150, 0.86, 0),
+          # 157, a Scottish fishing village and trawler in a winter gale (a second writer):
+          # first 0.848/0
+          ("observations-heldout157.jsonl", 150, 0.84, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
