@@ -2581,12 +2581,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = _food_owner(people, seg, c.span[0])  # "Leo's sandwich goes down well"
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
-        elif rule == "experiencer" and (cl, c.kind) in clause_subject and not any(
+        elif rule == "experiencer" and (cl, c.kind) in clause_subject \
+                and not (quoted(sufferer_end[cl, c.kind] - 1) and not quoted(c.span[0])) \
+                and not any(
                 sufferer_end[cl, c.kind] <= m.index < c.span[0] and not m.possessive
                 and not m.governed and m.what != "thing"
                 for m in people.by_sent.get(sent, ())):
             # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer;
-            # not past a new subject (session 28: "Tom has flu and Zanele has a fever")
+            # not past a new subject (session 28: "Tom has flu and Zanele has a fever"), nor
+            # from a quote into the narration (session 33: "Maren groans "I feel awful" and
+            # shivers with fever": the quote's "I" is no sufferer of the narration)
             subject = clause_subject[cl, c.kind]
         elif spec is not None and spec.stopped and c.span[0] \
                 and _settled(spec.stopped, words, c.span[0]):

@@ -9,6 +9,8 @@
 * "duel" is a fight for both duellists; "spat" after an adjective ("a brief spat with the
   farrier") is a quarrel, never spit's past ("spat with disgust").
 * A guard's rota ("stands the midnight guard rotation", "pulls the late guard shift") is work.
+* A hand or a wrist scraped is a hurt, as knuckles and knees were ("scrapes her hand on its iron
+  frame").
 """
 
 from __future__ import annotations
@@ -102,3 +104,14 @@ def test_a_guards_rota_is_work(lex) -> None:
     assert other_kinds(lex, text, "Isolde") == {"work"}
     text = "Isolde didn't do her guard shift."
     assert actual_kinds(lex, text, "Isolde") == set()
+
+
+def test_a_scraped_hand_or_wrist_is_a_hurt(lex) -> None:
+    for text in ("You scrape your hand on the iron frame.",
+                 "Tamsin studies a tapestry and scrapes her hand on its iron frame.",
+                 "You scrape your wrist on the barnacles."):
+        assert actual_kinds(lex, text, "Tamsin") == {"injury"}, text
+    text = "Your son scrapes his hand on the fence while you watch."
+    assert actual_kinds(lex, text, None) == set()
+    assert "injury" in other_kinds(lex, text, None)
+    assert actual_kinds(lex, "You scrape the barnacles off by hand.", None) == set()
