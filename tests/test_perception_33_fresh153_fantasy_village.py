@@ -11,6 +11,8 @@
 * A guard's rota ("stands the midnight guard rotation", "pulls the late guard shift") is work.
 * A hand or a wrist scraped is a hurt, as knuckles and knees were ("scrapes her hand on its iron
   frame").
+* A task done "to build (up) stamina" or "strength" is a workout ("climbed the watchtower
+  stairs ten times to build up stamina").
 """
 
 from __future__ import annotations
@@ -115,3 +117,13 @@ def test_a_scraped_hand_or_wrist_is_a_hurt(lex) -> None:
     assert actual_kinds(lex, text, None) == set()
     assert "injury" in other_kinds(lex, text, None)
     assert actual_kinds(lex, "You scrape the barnacles off by hand.", None) == set()
+
+
+def test_a_task_done_to_build_stamina_or_strength_is_exercise(lex) -> None:
+    for text in ("I climbed the watchtower stairs ten times this morning to build up stamina.",
+                 "Wynn hauls logs up the hill to build strength.",
+                 "Wynn rows the old boat across the lake to build up strength."):
+        assert actual_kinds(lex, text, "Wynn") == {"exercise"}, text
+    for text in ("Oats help build stamina, the label says.",
+                 "Wynn's brother lifts stones to build strength while Wynn reads."):
+        assert "exercise" not in actual_kinds(lex, text, "Wynn"), text
