@@ -16241,6 +16241,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # design choice (who did what): "Ana and her sous-chef", "Ana and her
                 # ex-husband": a hyphenated first part is the person word's own, no gap word
                 gap = gap[:-2]
+            if len(gap) >= 2 and gap[-1] == "." and gap[-2] in _TITLE_ABBREVIATIONS:
+                gap = gap[:-1]  # session 33 (fresh150): a title's full stop ("and Dr. Shah")
             if gap and gap[-1] in lex.titles and b.what == "name":
                 # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
                 # of soup"): the pair is the observer and that person; one modifier may stand
