@@ -1759,6 +1759,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs, words_of.get("origin_words", _NONE))
+    if "about" in vocab and "when" in vocab and cues:  # "about the floods when he swam"
+        _topic_when_cues(words, seg, lexicon.lemmas, cues)
+    if "since" in vocab and candidates:  # "ill since he swallowed that canteen water"
+        _since_clause_cues(words, seg, lexicon.lemmas, cues)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
@@ -16241,6 +16245,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # design choice (who did what): "Ana and her sous-chef", "Ana and her
                 # ex-husband": a hyphenated first part is the person word's own, no gap word
                 gap = gap[:-2]
+            if len(gap) >= 2 and gap[-1] == "." and gap[-2] in _TITLE_ABBREVIATIONS:
+                gap = gap[:-1]  # session 33 (fresh150): a title's full stop ("and Dr. Shah")
             if gap and gap[-1] in lex.titles and b.what == "name":
                 # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
                 # of soup"): the pair is the observer and that person; one modifier may stand
@@ -20056,6 +20062,87 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
                 end += 1
         cues.setdefault(seg.sent_of[j], []).append(
             (start, "reported", False, reach, end - 1 - start))
+_TOPIC_WHEN_NOUN = 4  # words from "about" to its topic's noun ("about the great floods")
+_TOPIC_WHEN_VERB = 3  # words after "when" its past verb may stand at ("when the old mill burned")
+
+
+def _topic_when_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+                     cues: dict[int, list[_Cue]]) -> None:
+    """Add a reported cue for a "when" clause right after the noun phrase of a told topic
+    ("tells Anjali about the 2005 floods when he swam home through chest-deep water", "told
+    the kids about the winter when she skied to school"): the "when" names the topic's own
+    time, so the clause is still told, to its sentence's or its part's end, as after a year
+    (:func:`_past_year_cues`). The topic is the one opened by "about" that carries a reported
+    cue of its own, up to :data:`_TOPIC_WHEN_NOUN` words before the "when" (a comma may stand
+    before it), and the clause's verb, within :data:`_TOPIC_WHEN_VERB` words after it, is in
+    the past. A "when" after a pronoun or in the present ("talks about it when she gets home",
+    "talks about the match when we eat dinner") is a time of the telling. Design choice
+    (session 33, fresh150)."""
+    n = len(words)
+    for j in range(2, n - 1):
+        if words[j] != "when":
+            continue
+        k = j - 1 if words[j - 1] != "," else j - 2
+        if k < 1 or not words[k].isalpha() or words[k] in _PRONOUNS:
+            continue
+        sent = seg.sent_of[j]
+        told = {ci for ci, ctype, _, _, _ in cues.get(sent, ()) if ctype == "reported"}
+        about = next((a for a in range(k - 1, max(-1, k - 1 - _TOPIC_WHEN_NOUN), -1)
+                      if words[a] == "about" or not words[a].isalnum()), -1)
+        if about < 0 or words[about] != "about" or about not in told \
+                or words[about + 1] not in _OBJECT_DETERMINERS:
+            continue
+        if not any(w in _PAST_AUX or _past_in(lemmas, w)
+                   for w in words[j + 1:j + 1 + _TOPIC_WHEN_VERB]):
+            continue
+        end = j + 1
+        while end < n and end - j <= _PAST_YEAR_WHEN_REACH \
+                and words[end] not in _PAST_YEAR_WHEN_ENDS:
+            end += 1
+        cues.setdefault(sent, []).append((j, "reported", False, _SENTENCE_REACH, end - 1 - j))
+
+
+_SINCE_VERB = 3  # words after "since" and its subject its past verb may stand at
+# words that end a "since" clause's reach ("since he swallowed that water, and ...")
+_SINCE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "and", "but", "so", "(", ")", "-", "—", "–"})
+# a perfect before "since" in its sentence ("has been", "'ve felt", "hasn't")
+_SINCE_PERFECTS = frozenset({"has", "have", "had", "'ve", "'d", "been", "hasn't", "haven't",
+                             "hadn't"})
+# words right before "since" that make it a count of time gone by, the act after it still told
+# as done ("two hours have passed since Ana ate", "it's been ages since he swam")
+_SINCE_ELAPSED = frozenset({"passed", "elapsed", "by", "gone", "ages", "while", "long", "hour",
+                            "hours", "minute", "minutes", "day", "days", "week", "weeks", "month",
+                            "months", "year", "years"})
+
+
+def _since_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+                       cues: dict[int, list[_Cue]]) -> None:
+    """Add a reported cue for a "since" clause with a past verb after a perfect ("Ishaan has
+    been feeling ill since he swallowed that canteen water", "has had a headache since she
+    drank the punch", "has been coughing since he swam in the quarry"): the clause names the
+    point the state runs from, a past act told as its cause or its start, not one done now;
+    the perfect's own state is now. Its reach runs to the next of :data:`_SINCE_ENDS`. Not
+    "since" + a time or a noun phrase ("since midnight", "since the crew change"), which has no
+    act of its own; not a "since" with no perfect before it in its sentence ("since you're up,
+    make tea": a cause), nor one after a time gone by (:data:`_SINCE_ELAPSED`: "two hours have
+    passed since Ana ate": the meal is still told as had). Design choice (session 33,
+    fresh150)."""
+    n = len(words)
+    for j in range(1, n - 2):
+        if words[j] != "since" or words[j - 1] in _SINCE_ELAPSED:
+            continue
+        sent = seg.sent_of[j]
+        before = range(j - 1, -1, -1)
+        if not any(words[b] in _SINCE_PERFECTS for b in before if seg.sent_of[b] == sent):
+            continue
+        if not any(w in _PAST_AUX or _past_in(lemmas, w) for w in words[j + 2:j + 2 + _SINCE_VERB]):
+            continue
+        end = j + 1
+        while end < n and words[end] not in _SINCE_ENDS:
+            end += 1
+        cues.setdefault(sent, []).append((j, "reported", False, _SENTENCE_REACH, end - 1 - j))
+
+
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)

@@ -331,8 +331,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout149.jsonl", 150, 0.87, 0),
           # written in session 33 the same way (their twins 152, New Orleans during hurricane
           # preparations, and 155, a Korean esports team house before a world final, are blind).
-          # 150, a Mumbai hospital on a monsoon night shift (a second writer): first 0.842/0
-          ("observations-heldout150.jsonl", 150, 0.84, 0),
+          # 150, a Mumbai hospital on a monsoon night shift (a second writer): first 0.842/0,
+          # then 0.858/0
+          ("observations-heldout150.jsonl", 150, 0.85, 0),
           # 151, an Arctic research station in the polar night: first 0.860/0
           ("observations-heldout151.jsonl", 150, 0.85, 0),
           # 153, a medieval fantasy village in an RPG simulation: first 0.806/2, then 0.866/1
