@@ -2896,7 +2896,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, sp in kinds.items():
             if "conflict" in sp.companion_yields_to:
                 rows = _quarrel_talk_yields(rows, seg, "conflict", kind)
-    if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
+    if rows and not (_ECHO_TRIGGERS.isdisjoint(vocab) and "same" not in vocab
+                     and "suit" not in vocab):
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
 
@@ -2937,6 +2938,28 @@ _ECHO_AUX = frozenset({"does", "do", "did", "is", "am", "are", "was", "were", "h
 _ECHO_OPENERS = frozenset({"so", "as"})
 _ECHO_CLOSERS = frozenset({"too", "also"})
 _ECHO_TRIGGERS = _ECHO_OPENERS | _ECHO_CLOSERS
+# round huntotheragent (session 33): a verbless echo after a comma ("..., Ana too", "..., and
+# Ana as well") and the verbs that echo a whole predicate ("Ana does the same", "Ana follows
+# suit"): the verb before "suit"
+_ECHO_SUIT = frozenset({"follows", "followed", "follow"})
+
+
+def _bare_echo(words: list[str], i: int, e: int) -> bool:
+    """Does the mention at tokens ``i``-``e`` echo the clause before without its verb or with a
+    verb for the whole predicate: after a comma (and "and"), then "too" or "as well" at the end
+    of its segment ("The whole team eats a slice, Ana too", "..., and Ana as well"), or "does
+    the same" / "follows suit" ("Tom naps; Ana does the same", "Tom eats and Ana follows
+    suit")?"""
+    n = len(words)
+    if e + 1 < n and (words[e] in _ECHO_AUX and words[e + 1:e + 3] == ["the", "same"]
+                      or words[e] in _ECHO_SUIT and words[e + 1] == "suit"):
+        return True
+    k = i - 1 if i and words[i - 1] == "and" else i
+    if not k or words[k - 1] != ",":
+        return False
+    j = e + 1 if e < n and words[e] == "too" else e + 2 if words[e:e + 2] == ["as", "well"] \
+        else -1
+    return j > 0 and (j >= n or words[j] in _SEGMENT_ENDS)
 
 
 def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
@@ -2956,7 +2979,8 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
         echo = i > 1 and words[i - 1] in _ECHO_AUX and words[i - 2] in _ECHO_OPENERS \
             or e + 1 < n and words[e] in _ECHO_AUX and (
                 words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
-            and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as")
+            and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as") \
+            or _bare_echo(words, i, e)
         if not echo:
             continue
         cl = seg.clause_of[i]
@@ -14988,6 +15012,19 @@ def _in_action_field(lex: Any, words: list[str], at: int) -> bool:
 _BARE_PARTY_REACH = 6  # tokens from an action field's mark to the preposition
 
 
+def _our_apposition(words: list[str], start: int, end: int) -> bool:
+    """Does the group word at ``start`` (to ``end``) open an apposition on a name before it: a
+    name's word, a comma, "our", one to three words and a comma ("Grace Hunter, our bee
+    inspector, runs the hills")?"""
+    if words[start] != "our" or end != start + 1 or start < 2 or words[start - 1] != "," \
+            or not words[start - 2][:1].isalpha() or words[start - 2] in _SUBJECT_FORMS:
+        return False  # (not after "we", "you" or "I": "Mia and I, our whole team, eat")
+    k = end
+    while k < len(words) and k - end < 3 and words[k].isalpha():
+        k += 1
+    return end < k < len(words) and words[k] == ","
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -15104,6 +15141,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
             add(_Mention(start, end, "other", phrase.possessive, "third"))
+        elif what == "group" and _our_apposition(words, start, end):
+            # round huntotheragent (session 33): "Mia, our guide, drinks a beer": "our" opening
+            # an apposition on the person named before it owns the noun, as "my" does; it is no
+            # joint subject with the observer in it
+            add(_Mention(start, end, "self", True, "self"))
         elif what == "group":
             add(_Mention(start, end, "self", False, "group"))
         elif words[end - 1] in _PARTITIVES and end < n and (
@@ -21371,6 +21413,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = last_subject = clause_first = None
     owner_subject: _Mention | None = None
+    unknown_owned: _Mention | None = None
     # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
     # the owner has ("Varga's fever")
     verbal = c.verbal
@@ -21391,11 +21434,15 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 # "Your dad's leg": the dad's; also with an adjective or a number between
                 # ("Zara's little brother falls and grazes both knees": the brother's)
                 clause_opened, opens_clause = _PASS_ON, False
+            elif allow_poss and m.possessive and _owned_unknown_subject(people, m, pos):
+                unknown_owned = m  # "Takeshi's senpai vomits": the senpai's
+                clause_opened, opens_clause = _PASS_ON, False
             else:
                 clause_opened = m
         owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
         if allow_poss and m.possessive and m.what != "third" and m.quoted == q \
-                and m.clause == cl and _owned_thing_subject(people, m, pos):
+                and m.clause == cl and _owned_thing_subject(people, m, pos) \
+                and not _owned_unknown_subject(people, m, pos):
             # design choice (who did what): "Mikko and Aleksi got into a fight, Aleksi's nose
             # is bleeding": a body part or thing an owner has, as the subject of the ailment
             # verb, is the owner's, whoever the clause named first
@@ -21416,6 +21463,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 clause_first = m
     if owner_subject is not None and (nearest is None or nearest.index < owner_subject.index):
         return owner_subject.subject
+    if unknown_owned is not None and (nearest is None or nearest.index < unknown_owned.index):
+        return "other"
     if nearest is not None and nearest is not clause_first \
             and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
                  and "," not in people.words[clause_first.index:pos]) \
@@ -21495,6 +21544,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 and (back := _inert_nearest(people, in_sent, nearest, pos)) is not None:
             return back.subject
         return nearest.subject
+    if rule == "shared" and isinstance(clause_opened, _Mention) and verbal \
+            and clause_opened.possessive and not clause_opened.governed \
+            and _owned_unknown_subject(people, clause_opened, pos):
+        return "other"  # round huntotheragent (session 33): "Ana's senpai argues with the
+        # referee": an unknown noun the owner opening the clause has is the subject
     if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
             and (c.span[0] - clause_opened.end <= 4 and (
@@ -25031,6 +25085,32 @@ def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
     return next((m for m in reversed(in_sent) if m.index < nearest.index
                  and m.what in ("self", "name", "person") and m.quoted == nearest.quoted
                  and not (m.possessive or m.governed or m.objective)), None)
+
+
+def _owned_unknown_subject(people: _People, m: _Mention, pos: int) -> bool:
+    """Does the possessive mention ``m`` own one or two words the lexicon does not know that are
+    the subject of the hurt at token ``pos``: right before its verb ("Takeshi's senpai
+    dislocated his elbow"), before a form of *be* or *get* and an ``-ing`` or ``-ed`` form or
+    "got"/"gets" and the hurt ("your stablemate is vomiting", "Ana's padrino was injured",
+    "... got hurt"), or before *has*/*had* and an article ("Ana's abuelo has the flu")?
+    Round huntotheragent (session 33): like an unknown noun after an article
+    (:func:`_unknown_head`), an unknown noun an owner has, as the subject of a hurt, is most
+    often someone (a role or kin word the lexicon lacks), and the hurt is theirs; the body parts
+    an owner suffers in ("Aleksi's nose is bleeding") are known words, and a state after *be*
+    ("her pinky is swollen") stays the owner's."""
+    words, known = people.words, people.known
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    j = k
+    while j < pos and j - k < 2 and words[j].isalpha() and words[j] not in known:
+        j += 1
+    if j == k:
+        return False
+    if j == pos:
+        return True
+    w, t = words[j], words[pos]
+    if w in _HAVE:  # "has the flu", "has a fever"
+        return j + 1 == pos and t in _ARTICLES or j + 2 == pos and words[j + 1] in _ARTICLES
+    return j + 1 == pos and (w in _GET_FORMS or w in _BE_FORMS and t.endswith(("ing", "ed")))
 
 
 def _owned_thing_subject(people: _People, m: _Mention, pos: int) -> bool:
