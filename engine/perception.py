@@ -2163,9 +2163,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # after the meal denied; "hasn't eaten all shift": a stretch of time ("no
                     # lunch to eat", "never takes a break to rest" stay denied)
                 if ci < c.span[0] and words[c.span[0]].endswith("ing") \
-                        and _stop_denied(words, ci, c.span[0]):
+                        and _stop_denied(words, ci, c.span[0],
+                                         lexicon.negation_marks.get("refusals")):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
-                    # talking": a stop denied is the activity going on
+                    # talking", "refuses to stop dancing": a stop denied is the activity
+                    # going on
                 if ci < c.span[0] and _denied_till_hour(lexicon.negation_marks.get("late"),
                                                         words, seg, ci, c.span):
                     continue  # session 29: "didn't get to sleep until three", "couldn't eat
@@ -2888,7 +2890,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, sp in kinds.items():
             if "conflict" in sp.companion_yields_to:
                 rows = _quarrel_talk_yields(rows, seg, "conflict", kind)
-    if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
+    if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows \
+            or not _ECHO_AUX.isdisjoint(vocab) and any(r[3] for r in rows):
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
 
@@ -2929,6 +2932,9 @@ _ECHO_AUX = frozenset({"does", "do", "did", "is", "am", "are", "was", "were", "h
 _ECHO_OPENERS = frozenset({"so", "as"})
 _ECHO_CLOSERS = frozenset({"too", "also"})
 _ECHO_TRIGGERS = _ECHO_OPENERS | _ECHO_CLOSERS
+# session 33 (huntnegation): a contrast that opens an echo turning a denial round ("Tom
+# didn't eat, but Ana did", "the others didn't sleep; Ana did", "Ana did, though")
+_ECHO_CONTRASTS = frozenset({"but", "yet", "whereas", "though"})
 
 
 def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
@@ -2938,7 +2944,11 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
     "Tom eats, and Ana does too", "as did you"): the same kinds, theirs as well. Design choice
     (session 21, who did what): the echo's auxiliary stands for the verb before it; only
     events done (not negated, not planned) by someone else in the clause just before, in the
-    same sentence or the one before, are copied; "neither does Ana" (no opener) copies none."""
+    same sentence or the one before, are copied; "neither does Ana" (no opener) copies none.
+    Session 33 (huntnegation): a bare echo that ends its clause after a contrast
+    (``_ECHO_CONTRASTS``) or at the start of a sentence or a clause after ";" turns a denial
+    round: what someone else was denied in the clause before, the observer did ("Tom didn't
+    eat, but Ana did", "The others didn't sleep. Ana did.")."""
     n = len(words)
     out: list[tuple] = []
     for m in mentions:
@@ -2949,13 +2959,18 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
             or e + 1 < n and words[e] in _ECHO_AUX and (
                 words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
             and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as")
-        if not echo:
+        turned = not echo and e < n and words[e] in _ECHO_AUX \
+            and (e + 1 >= n or words[e + 1] in _SEGMENT_ENDS
+                 or words[e + 1] in _ECHO_CONTRASTS and words[e + 2:e + 3] in ([], ["."])) \
+            and i > 0 and (words[i - 1] in _ECHO_CONTRASTS or words[i - 1] in (".", ";", "!")
+                           or words[e + 1:e + 2] == ["though"])
+        if not echo and not turned:
             continue
         cl = seg.clause_of[i]
         sent = seg.sent_of[i]
         at = tx.span(i, e)[0]
         before = [r for r in rows if r[0] <= cl and r[7][1] <= at and r[2] == "other"
-                  and not r[3] and r[4] == "actual"]
+                  and r[3] == turned and r[4] == "actual"]
         if not before:
             continue
         last = max(r[0] for r in before)
@@ -18639,13 +18654,20 @@ _DENIAL_FILLERS = frozenset({"n't", "not", "never", "once", "even", "yet", "real
                              "would", "could", "can", "ca", "wo"})
 
 
-def _stop_denied(words: list[str], ci: int, start: int) -> bool:
+def _stop_denied(words: list[str], ci: int, start: int,
+                 refusals: frozenset[str] | None = None) -> bool:
     """Is the word right before the activity at ``start`` an aspect verb of ending that the
     negation cue at ``ci`` denies, with only auxiliaries and focus adverbs between them ("hasn't
-    stopped operating", "never once stops talking")? Not "stopped to eat" (a pause for it, no
+    stopped operating", "never once stops talking"), or that a verb of ``refusals``
+    (cues.negation ``refusal_verbs``) + "to" right before it refuses ("refuses to stop
+    dancing", "declined to stop working": session 33), or "help" so denied ("couldn't help
+    laughing": session 33)? Not "stopped to eat" (a pause for it, no
     "-ing": the caller checks the activity's form). Design choice (session 18)."""
-    return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
-        and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+    if start - ci > 4 or words[start - 1] not in _ENDING_ASPECT and words[start - 1] != "help":
+        return False  # session 33: "couldn't help laughing", an urge not helped, is given in to
+    if refusals and start - ci == 3 and words[ci] in refusals and words[ci + 1] == "to":
+        return True
+    return all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
 
 
 # session 29 (negation): the auxiliaries of a denial in the past that an hour after "until"
