@@ -11165,7 +11165,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         or spec.subject != "situation"
                         and _joint_modifier(words, end, spec.not_before, r.kind, items)) \
                         and not (end + 2 < len(words) and words[end + 1] in _PLAN_OWNER_OPENERS
-                                 and (words[end],) in lexicon.plan_headers):
+                                 and (words[end],) in lexicon.plan_headers) \
+                        and not _nobody_except(words, end):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme"); not a
                     # label's head, whose list it names ("Revision timetable (Leilani): 09:00
@@ -21903,6 +21904,22 @@ _PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is alr
 # states after "is" that an owned noun is in, as it would be doing an -ing ("her date is asleep"),
 # are cues.vocabulary.owned_states (a lexicon list since session 22: _People.states)
 _NOBODY_BUT = frozenset({"nobody", "none", "noone"})  # "nobody but Tom": Tom alone
+# session 33 (huntnegation): the words of no one and of an exception after it ("talks to no
+# one but her sister", "speaks to nobody except Ana"): the one excepted is the listener
+_NOBODY_WORDS = frozenset({"nobody", "noone", "no"})
+_NOBODY_EXCEPTS = frozenset({"but", "except", "save"})
+
+
+def _nobody_except(words: list[str], at: int) -> bool:
+    """Is the word at ``at`` no one ("nobody", "no one") with an exception right after it
+    ("no one but her sister", "nobody except Ana")? Then someone is named after all."""
+    if words[at] not in _NOBODY_WORDS:
+        return False
+    k = at + 2 if words[at] == "no" and words[at + 1:at + 2] == ["one"] else at + 1
+    if words[at] == "no" and k == at + 1:
+        return False
+    return k < len(words) - 1 and words[k] in _NOBODY_EXCEPTS \
+        and not words[k + 1].endswith(("self", "selves"))
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
