@@ -2884,6 +2884,7 @@ def compile_lexicon(
             negation_marks["leaving"] = _every_form(spec.get("leaving_words", ()), kind_forms)
             negation_marks["haste"] = _every_form(spec.get("haste_verbs", ()), kind_forms)
             negation_marks["denials"] = _every_form(spec.get("denial_verbs", ()), kind_forms)
+            negation_marks["refusals"] = _every_form(spec.get("refusal_verbs", ()), kind_forms)
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

@@ -2167,9 +2167,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # after the meal denied; "hasn't eaten all shift": a stretch of time ("no
                     # lunch to eat", "never takes a break to rest" stay denied)
                 if ci < c.span[0] and words[c.span[0]].endswith("ing") \
-                        and _stop_denied(words, ci, c.span[0]):
+                        and _stop_denied(words, ci, c.span[0],
+                                         lexicon.negation_marks.get("refusals")):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
-                    # talking": a stop denied is the activity going on
+                    # talking", "refuses to stop dancing": a stop denied is the activity
+                    # going on
                 if ci < c.span[0] and _denied_till_hour(lexicon.negation_marks.get("late"),
                                                         words, seg, ci, c.span):
                     continue  # session 29: "didn't get to sleep until three", "couldn't eat
@@ -2896,8 +2898,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, sp in kinds.items():
             if "conflict" in sp.companion_yields_to:
                 rows = _quarrel_talk_yields(rows, seg, "conflict", kind)
-    if rows and not (_ECHO_TRIGGERS.isdisjoint(vocab) and "same" not in vocab
-                     and "suit" not in vocab):
+    if rows and (not _ECHO_TRIGGERS.isdisjoint(vocab) or "same" in vocab or "suit" in vocab
+                 or not _ECHO_AUX.isdisjoint(vocab) and any(r[3] for r in rows)):
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
 
@@ -2960,6 +2962,9 @@ def _bare_echo(words: list[str], i: int, e: int) -> bool:
     j = e + 1 if e < n and words[e] == "too" else e + 2 if words[e:e + 2] == ["as", "well"] \
         else -1
     return j > 0 and (j >= n or words[j] in _SEGMENT_ENDS)
+# session 33 (huntnegation): a contrast that opens an echo turning a denial round ("Tom
+# didn't eat, but Ana did", "the others didn't sleep; Ana did", "Ana did, though")
+_ECHO_CONTRASTS = frozenset({"but", "yet", "whereas", "though"})
 
 
 def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
@@ -2969,7 +2974,11 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
     "Tom eats, and Ana does too", "as did you"): the same kinds, theirs as well. Design choice
     (session 21, who did what): the echo's auxiliary stands for the verb before it; only
     events done (not negated, not planned) by someone else in the clause just before, in the
-    same sentence or the one before, are copied; "neither does Ana" (no opener) copies none."""
+    same sentence or the one before, are copied; "neither does Ana" (no opener) copies none.
+    Session 33 (huntnegation): a bare echo that ends its clause after a contrast
+    (``_ECHO_CONTRASTS``) or at the start of a sentence or a clause after ";" turns a denial
+    round: what someone else was denied in the clause before, the observer did ("Tom didn't
+    eat, but Ana did", "The others didn't sleep. Ana did.")."""
     n = len(words)
     out: list[tuple] = []
     for m in mentions:
@@ -2981,13 +2990,18 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
                 words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
             and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as") \
             or _bare_echo(words, i, e)
-        if not echo:
+        turned = not echo and e < n and words[e] in _ECHO_AUX \
+            and (e + 1 >= n or words[e + 1] in _SEGMENT_ENDS
+                 or words[e + 1] in _ECHO_CONTRASTS and words[e + 2:e + 3] in ([], ["."])) \
+            and i > 0 and (words[i - 1] in _ECHO_CONTRASTS or words[i - 1] in (".", ";", "!")
+                           or words[e + 1:e + 2] == ["though"])
+        if not echo and not turned:
             continue
         cl = seg.clause_of[i]
         sent = seg.sent_of[i]
         at = tx.span(i, e)[0]
         before = [r for r in rows if r[0] <= cl and r[7][1] <= at and r[2] == "other"
-                  and not r[3] and r[4] == "actual"]
+                  and r[3] == turned and r[4] == "actual"]
         if not before:
             continue
         last = max(r[0] for r in before)
@@ -11182,7 +11196,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         or spec.subject != "situation"
                         and _joint_modifier(words, end, spec.not_before, r.kind, items)) \
                         and not (end + 2 < len(words) and words[end + 1] in _PLAN_OWNER_OPENERS
-                                 and (words[end],) in lexicon.plan_headers):
+                                 and (words[end],) in lexicon.plan_headers) \
+                        and not _nobody_except(words, end):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme"); not a
                     # label's head, whose list it names ("Revision timetable (Leilani): 09:00
@@ -18691,13 +18706,20 @@ _DENIAL_FILLERS = frozenset({"n't", "not", "never", "once", "even", "yet", "real
                              "would", "could", "can", "ca", "wo"})
 
 
-def _stop_denied(words: list[str], ci: int, start: int) -> bool:
+def _stop_denied(words: list[str], ci: int, start: int,
+                 refusals: frozenset[str] | None = None) -> bool:
     """Is the word right before the activity at ``start`` an aspect verb of ending that the
     negation cue at ``ci`` denies, with only auxiliaries and focus adverbs between them ("hasn't
-    stopped operating", "never once stops talking")? Not "stopped to eat" (a pause for it, no
+    stopped operating", "never once stops talking"), or that a verb of ``refusals``
+    (cues.negation ``refusal_verbs``) + "to" right before it refuses ("refuses to stop
+    dancing", "declined to stop working": session 33), or "help" so denied ("couldn't help
+    laughing": session 33)? Not "stopped to eat" (a pause for it, no
     "-ing": the caller checks the activity's form). Design choice (session 18)."""
-    return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
-        and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+    if start - ci > 4 or words[start - 1] not in _ENDING_ASPECT and words[start - 1] != "help":
+        return False  # session 33: "couldn't help laughing", an urge not helped, is given in to
+    if refusals and start - ci == 3 and words[ci] in refusals and words[ci + 1] == "to":
+        return True
+    return all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
 
 
 # session 29 (negation): the auxiliaries of a denial in the past that an hour after "until"
@@ -22026,6 +22048,22 @@ _PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is alr
 # states after "is" that an owned noun is in, as it would be doing an -ing ("her date is asleep"),
 # are cues.vocabulary.owned_states (a lexicon list since session 22: _People.states)
 _NOBODY_BUT = frozenset({"nobody", "none", "noone"})  # "nobody but Tom": Tom alone
+# session 33 (huntnegation): the words of no one and of an exception after it ("talks to no
+# one but her sister", "speaks to nobody except Ana"): the one excepted is the listener
+_NOBODY_WORDS = frozenset({"nobody", "noone", "no"})
+_NOBODY_EXCEPTS = frozenset({"but", "except", "save"})
+
+
+def _nobody_except(words: list[str], at: int) -> bool:
+    """Is the word at ``at`` no one ("nobody", "no one") with an exception right after it
+    ("no one but her sister", "nobody except Ana")? Then someone is named after all."""
+    if words[at] not in _NOBODY_WORDS:
+        return False
+    k = at + 2 if words[at] == "no" and words[at + 1:at + 2] == ["one"] else at + 1
+    if words[at] == "no" and k == at + 1:
+        return False
+    return k < len(words) - 1 and words[k] in _NOBODY_EXCEPTS \
+        and not words[k + 1].endswith(("self", "selves"))
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
