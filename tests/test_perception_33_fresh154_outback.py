@@ -134,3 +134,20 @@ def test_a_blue_and_a_mouthful_given_are_rows(lex) -> None:
         ("Kylie", "Kylie gives him a mouthful of water from her bottle.", set()),
     ]
     assert failing_cases(one_case, cases) == []
+
+
+def test_a_wall_of_coloured_dust_or_water_is_a_threat(lex) -> None:
+    def one_case(observer, text, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = [
+        ("Priya", "A wall of red dust swallows the highway and Priya can't see her bonnet.",
+         {"danger"}),
+        ("Priya", "A wall of brown water comes down the creek toward Priya's camp.", {"danger"}),
+        ("Priya", "You watch a wall of thick dust roll toward the roadhouse.", {"danger"}),
+        ("Priya", "A wall of muddy water sweeps through the gully where Priya is camped.",
+         {"danger"}),
+        ("Priya", "Priya's brother, in Perth, sends a video of a wall of red dust over his "
+                  "suburb.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
