@@ -12430,7 +12430,7 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
         # a place after the head comes between it and its verb, up to four tokens ("her
         # first shift at the bakery begins at four"; design choice, session 9)
         for t in range(end + 2, min(end + 6, n)):
-            if words[t] in after:
+            if words[t] in after and words[t] != "'s":  # (an owner's, in the place)
                 end = t
                 break
             if words[t] in _TIME_WALK_STOPS or not words[t].isalnum() and words[t] != "'s":
