@@ -3064,10 +3064,11 @@ def _verb_noun_of(c: _Candidate, words: list[str]) -> bool:
     right before "of" ("with the taste of mezcal still in your mouth", "the finish of the wine
     lingers")? Design choice (session 33, fresh158): "the" + word + "of" is a noun phrase's head
     (the taste or the smell left), never a verb with its object; "a taste of" stays a small
-    portion had (``quantities``)."""
+    portion had (``quantities``). Only a meal's or a drink's term: a hurt's noun names the hurt
+    itself ("feels the sting of the nettles")."""
     i = c.span[0]
-    return 0 < i < len(words) - 1 and words[i - 1] == "the" and words[i + 1] == "of" \
-        and " + " in c.term and " " not in c.term.partition(" + ")[0]
+    return c.kind in _MEAL_KINDS and 0 < i < len(words) - 1 and words[i - 1] == "the" \
+        and words[i + 1] == "of" and " + " in c.term and " " not in c.term.partition(" + ")[0]
 
 
 def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: list[str],
