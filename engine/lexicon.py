@@ -653,6 +653,9 @@ class KindSpec(Record):
     pointers: frozenset[str] = frozenset()  # the first words of both (the quick test)
     servers: frozenset[str] = frozenset()
     set_aside: frozenset[str] = frozenset()
+    # ``set_aside.carried_in`` (tokens): bags and pockets a food or drink "had" is carried in,
+    # no meal ("has a bottle of water in her bag": :func:`engine.perception._had_carried`)
+    carried_in: frozenset[str] = frozenset()
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # words that open what is had instead with no verb ("no beer for him, just lemonade", "didn't
     # touch a drop of beer - lemonade and a plate of chips"): only a known object after them
@@ -2694,6 +2697,7 @@ def compile_lexicon(
                      **{w: ((),) for w in _token_set(spec.get("instead_bare", ()))}},
             instead_bare=_token_set(spec.get("instead_bare", ())),
             later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
+            carried_in=_token_set(spec.get("set_aside", {}).get("carried_in", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             failed_drops=frozenset((spec.get("failed_attempt") or {}).get("drops", ())),
             failed_states=frozenset((spec.get("failed_attempt") or {}).get("states", ())),

@@ -1774,6 +1774,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _trip_cues(trips, heads, words, seg, lexicon.cue_levels.get("destination", 1), cues)
     if people.person_heads and candidates:
         candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
+    if candidates and "of" in vocab:
+        candidates = [c for c in candidates if not _verb_noun_of(c, words)]
     if observer_tokens and not lexicon.known.isdisjoint(observer_tokens):
         # the observer's name that is also a word is no term ("Storm watches the news": no
         # storm; "Bill pays": no bill), wherever the text names them
@@ -1861,6 +1863,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
     if set_aside and candidates:  # "leaves it on the table to eat after her shower"
         _set_aside(set_aside, words, seg, candidates, cues)
+    if candidates and "in" in vocab:  # "has a bottle of water in her bag": carried, not had
+        carried = {k: sp.carried_in for k, sp in lexicon.kinds.items()
+                   if sp.carried_in and not vocab.isdisjoint(sp.carried_in)}
+        if carried:
+            candidates = [c for c in candidates if not _had_carried(c, words, carried)]
     instead = [(k, sp.instead, sp.instead_bare) for k, sp in lexicon.kinds.items()
                if sp.instead and not vocab.isdisjoint(sp.instead)]
     if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
@@ -3096,6 +3103,18 @@ def _kept_out(people: _People, seg: _Segments, c: _Candidate, cues: tuple[int, .
         return False  # (the row aimed at the observer: "swears at him", "yells at Femi")
     return any(seg.sent_of[u] == sent and (k := doer(u, -1)) is not None and k.subject == "self"
                and k is not rower for u in cues)
+
+
+def _verb_noun_of(c: _Candidate, words: list[str]) -> bool:
+    """Is the verb-and-object term ``c`` opened by a noun: its verb word right after "the" and
+    right before "of" ("with the taste of mezcal still in your mouth", "the finish of the wine
+    lingers")? Design choice (session 33, fresh158): "the" + word + "of" is a noun phrase's head
+    (the taste or the smell left), never a verb with its object; "a taste of" stays a small
+    portion had (``quantities``). Only a meal's or a drink's term: a hurt's noun names the hurt
+    itself ("feels the sting of the nettles")."""
+    i = c.span[0]
+    return c.kind in _MEAL_KINDS and 0 < i < len(words) - 1 and words[i - 1] == "the" \
+        and words[i + 1] == "of" and " + " in c.term and " " not in c.term.partition(" + ")[0]
 
 
 def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: list[str],
@@ -5008,6 +5027,29 @@ def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
         if any(words[t] in spec.set_aside for t in range(start - 2, -1, -1)
                if sent_of[t] == s):
             cues.setdefault(s, []).append((end, "planned", True, 3, 0))
+
+
+def _had_carried(c: _Candidate, words: list[str], carried: Mapping[str, frozenset[str]]) -> bool:
+    """Is the light verb "have" of candidate ``c`` one of possession: its object followed, at
+    most two words after the term, by "in" + an owner word or an article (one modifier may
+    stand after it) + one of the kind's ``set_aside.carried_in`` bags ("has a bottle of water
+    in her bag", "has a sandwich in his coat pocket")? Design choice (session 33, fresh158):
+    food or drink carried in a bag or a pocket is had only as a thing owned, not eaten or drunk
+    now; "has a glass of wine in her hand" and "has a coffee in the café" stay had."""
+    bags = carried.get(c.kind)
+    if not bags or not c.term.startswith("have + "):
+        return False
+    n = len(words)
+    for t in range(c.span[1], min(c.span[1] + 3, n - 2)):
+        if words[t] == "in":
+            k = t + 1
+            if words[k] not in _OWNER_WORDS and words[k] not in ("the", "a"):
+                return False
+            return words[k + 1] in bags or k + 2 < n and words[k + 2] in bags
+        if not words[t].isalpha():
+            return False
+    return False
+
 
 # a pronoun opening a phrase of what is had instead ("it's cordial all the way"): it names no
 # action, so only a food or drink the lexicon knows after it is what is had
