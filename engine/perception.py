@@ -17170,9 +17170,12 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
     observer's when its words are the observer's name tokens ``obs``."""
     t = colon - 1
     known, not_names = lex.known, lex.not_names
+    # a handle's one-letter part is no word even where the lexicon knows the letter ("mira_k":
+    # "k", known from the distance "k's"), "a" and "i" apart
     while t >= 0 and colon - t <= 3 and words[t].replace("_", "").isalnum() \
-            and not words[t].isdigit() and words[t] not in known \
-            and (len(words[t]) == 1 or words[t] not in not_names):  # (a handle's "k": "mira_k")
+            and not words[t].isdigit() \
+            and (len(words[t]) == 1 and words[t] not in ("a", "i")
+                 or words[t] not in known and words[t] not in not_names):
         t -= 1
     first = t + 1
     if first == colon:
