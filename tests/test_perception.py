@@ -336,8 +336,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout150.jsonl", 150, 0.85, 0),
           # 151, an Arctic research station in the polar night: first 0.860/0
           ("observations-heldout151.jsonl", 150, 0.85, 0),
-          # 153, a medieval fantasy village in an RPG simulation: first 0.806/2, then 0.866/1
-          ("observations-heldout153.jsonl", 150, 0.86, 1),
+          # 153, a medieval fantasy village in an RPG simulation: first 0.806/2, then 0.866/1;
+          # 0.860/1 with bare "goblins" taken out again (a fantasy's peoples are no threat)
+          ("observations-heldout153.jsonl", 150, 0.85, 1),
           # 154, a road-train convoy across the Australian outback: first 0.821/0, then 0.877/0
           ("observations-heldout154.jsonl", 150, 0.87, 0),
           # 156, a Mars habitat colony simulation: first 0.864/0
