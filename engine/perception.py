@@ -20370,10 +20370,27 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
         if words[j] in _SENT_MARKS:
             return False
         if words[j] == ",":
+            if words[j + 1] in _STILL or len(words[j + 1]) > 4 and words[j + 1].endswith("ly"):
+                j += 1  # session 33 (fresh156): an adverb first ("Kenji, feverish, still
+                # sorts the files", "Ann, dizzy, slowly climbs the stairs")
             w = words[j + 1]
-            return w.isalpha() and w not in speech and any(
+            return w.isalpha() and w not in speech and (any(
                 w.endswith(end_) and _base_form(w[:-len(end_)], lemmas) for end_ in ("s", "es"))
+                or _unknown_s_verb(words, j + 1, end, lemmas))
     return False
+
+
+def _unknown_s_verb(words: list[str], k: int, end: int,
+                    lemmas: Mapping[str, tuple[str, ...]]) -> bool:
+    """Is token ``k`` a verb's -s form the lexicon does not inflect, taking an object ("deletes
+    duplicate records", "recalibrates the pump"): a word of five letters or more in "es" or
+    a consonant + "s" (not "ss", "us", "is"), unknown to the lexicon, a word after it that is
+    no preposition or link (not "plates in hand")? Session 33 (fresh156)."""
+    w = words[k]
+    return len(w) > 4 and w not in lemmas and w.endswith("s") \
+        and not w.endswith(("ss", "us", "is")) and k + 1 < end \
+        and words[k + 1].isalpha() and words[k + 1] not in _ALL_PHRASE_PREPS \
+        and words[k + 1] not in _COMMAND_LINKS and words[k + 1] not in {"and", "or"}
 
 
 # session 30 (fresh129): how far after a quarrel's term its "over" may come ("fights with the
@@ -20384,6 +20401,9 @@ _GRIEVANCE_REACH = 5
 _OVER_TIMES = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "tea", "coffee",
                          "drinks", "weeks", "months", "years", "days", "weekend", "holidays",
                          "christmas", "the"})
+# what after a quarrel's "over" names one thing, the quarrel's topic, even when "over" opens a
+# drink's term of its own ("over the water ration", "over her last beer"; "over a pint" is kept)
+_OVER_THE_THING = _OWNER_WORDS | {"the", "that", "this", "those", "these"}
 
 
 def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
@@ -20404,12 +20424,14 @@ def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segmen
             if seg.clause_of[j] != clause or not words[j].isalpha():
                 break
             if words[j] == "over":
-                if j in firsts:
-                    break  # a term of its own ("squaring up over a spilled drink")
+                if j in firsts and words[j + 1] not in _OVER_THE_THING:
+                    break  # a term of its own ("squaring up over a spilled drink"); not a
+                    # named one (session 33, fresh156: "argued with Kenji over the water
+                    # ration", "sharp words over his last beer": the quarrel's topic)
                 nxt = words[j + 2] if words[j + 1] == "the" and j + 2 < n else words[j + 1]
-                if nxt not in _OVER_TIMES:
-                    cues.setdefault(seg.sent_of[j], []).append((j, "reported", 0, level,
-                                                                _GRIEVANCE_REACH))
+                if nxt not in _OVER_TIMES:  # (inside a term of its own: at its determiner)
+                    cues.setdefault(seg.sent_of[j], []).append((j + (j in firsts), "reported",
+                                                                0, level, _GRIEVANCE_REACH))
                 break
 
 
