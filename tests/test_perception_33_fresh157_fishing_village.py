@@ -1,0 +1,95 @@
+"""Session 33, fresh set heldout157 (a Scottish fishing village and a trawler in a winter gale).
+
+* Weather heard from bed is the sleep's disturbance, no threat: a gale or a storm that
+  rattles, howls, slams or batters (or a gust woken at) in a sentence that tells of sleep won
+  or lost ("You lie awake all night as the gale howls round the chimney"). A storm that hits,
+  passes over or tears stays a threat, and so does one rattling a roof with no sleep told.
+* Dragged, pulled or sucked under by water is a threat ("is dragged under by the current").
+* "boke" and "boak" are Scots for vomiting ("I've been boking all night").
+* A minister, a parson and a deacon are people: tea with one is company.
+* A harbour wall or a sea wall sat on is a seat ("sits on the harbour wall").
+"""
+
+from __future__ import annotations
+
+from helpers import actual_kinds, failing_cases
+
+
+def test_weather_heard_from_bed_is_no_danger(lex) -> None:
+    def one_case(observer, text, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = [
+        ("Morag", "You wake after nine hours, the gale still rattling the slates.", {"sleep"}),
+        ("Morag", "You lie awake all night as the gale howls round the chimney.", set()),
+        ("Ailsa", "Ailsa never got to sleep; the gale rattled the windows till dawn.", set()),
+        ("Eilidh", "Eilidh slept badly, waking at every gust, but slept.", {"sleep"}),
+        ("Tom", "Tom lies awake in the bothy as the blizzard batters the door.", set()),
+        ("Tom", "I hardly slept, the thunder rumbling over the glen till three.", set()),
+        ("Tom", "You don't sleep a wink; the storm slams the shutter against its frame.", set()),
+        ("Halvard", "Halvard couldn't sleep: the storm kept howling round the mast.", set()),
+        ("Tom", "Tom wakes at every squall and turns over again.", set()),
+        ("Ines", "Ines dozes on the sofa while the storm drums on the skylight.", {"sleep"}),
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_controls_a_storm_that_strikes_or_no_sleep_told_stays_danger(lex) -> None:
+    def one_case(observer, text):
+        assert "danger" in actual_kinds(lex, text, observer)
+
+    cases = [
+        ("Kemal", "Kemal sews sequins while the storm rattles the workshop roof."),
+        ("Priya", "Priya never got her kip; the dust storm hit and she had to sit it out."),
+        ("Eilidh", "Eilidh wakes as the gale tears the roof off."),
+        ("Eilidh", "Eilidh wakes at six. The storm rips the roof off the shed."),
+        ("Eilidh", "The storm passes over the camp where Eilidh is sleeping."),
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_dragged_under_by_water_is_danger(lex) -> None:
+    def one_case(observer, text, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = [
+        ("Ailsa", "The wave rolls the lifeboat and Ailsa is dragged under by the current.",
+         {"danger"}),
+        ("Ailsa", "Ailsa was pulled under by the rip and came up gasping.", {"danger"}),
+        ("Tom", "You're sucked under the waves off the point.", {"danger"}),
+        ("Tom", "The undertow drags Tom under the water twice.", {"danger"}),
+        ("Tom", "Tom is dragged beneath the waves by his own net.", {"danger"}),
+        ("Ailsa", "Ailsa pulls the duvet over her head.", set()),
+        ("Ailsa", "Tom is dragged under by the current while Ailsa watches from the pier.",
+         set()),
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_boke_is_scots_for_vomiting(lex) -> None:
+    def one_case(observer, text, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = [
+        ("Eilidh", "I've been boking all night after the bad mussels.", {"illness"}),
+        ("Ailsa", "Ailsa boaked twice on the ferry.", {"illness"}),
+        ("Tom", "Tom is boking over the side of the boat.", {"illness"}),
+        ("Tom", "The skipper boked in the wheelhouse and Tom took the helm.", {"work"}),
+        ("Tom", "Tom rows the boat to the bike shed.", {"exercise"}),
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_minister_is_company_and_a_wall_is_a_seat(lex) -> None:
+    def one_case(observer, text, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = [
+        ("Eilidh", "Eilidh drinks a cup of ｔｅａ with the minister.", {"drink", "socialize"}),
+        ("Eilidh", "Eilidh has tea with the parson after the service.", {"drink", "socialize"}),
+        ("Ailsa", "Ailsa sits on the harbour wall.", {"rest"}),
+        ("Fraser", "Fraser sits on the sea wall with a flask of tea.", {"rest", "drink"}),
+        ("Tom", "You sit on the harbour wall eating a bag of chips.", {"rest", "eat"}),
+        ("Tom", "Tom builds a sea wall in the garden.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
