@@ -9,6 +9,8 @@
 * A minister, a parson and a deacon are people: tea with one is company.
 * A part strapped or bandaged in an absolute phrase is a hurt ("her wrist still strapped");
   "tucks straight in" and "digs right into" set about a meal.
+* Ice, snow and frost that build up are a thing, no one building ("Ice is building on the
+  deck and rigging and Fraser slides toward the stern ramp").
 """
 
 from __future__ import annotations
@@ -110,5 +112,22 @@ def test_a_part_strapped_with_no_verb_and_a_meal_set_about_at_once(lex) -> None:
         ("Tom", "The plates arrive and you dig straight in.", {"eat"}),
         ("Ailsa", "Ailsa tucks her shirt straight in.", set()),
         ("Ailsa", "Tom tucks straight into his fish supper while Ailsa pours the tea.", set()),
+    ]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_ice_and_snow_that_build_up_are_no_one_at_work(lex) -> None:
+    def one_case(observer, text, want):
+        assert actual_kinds(lex, text, observer) == want
+
+    cases = [
+        ("Fraser", "Ice is building on the deck and rigging and Fraser slides toward the stern.",
+         set()),
+        ("Fraser", "Snow is building on the roof while Fraser dozes by the stove.", {"sleep"}),
+        ("Fraser", "Frost is building on the wheelhouse windows and Fraser naps in his bunk.",
+         {"sleep"}),
+        ("Tom", "Ice builds on the rails as you sip your tea in the galley.", {"drink"}),
+        ("Fraser", "Fraser is building a deck for the pub.", {"work"}),
+        ("Fraser", "Fraser eats an ice lolly on the deck.", {"eat"}),
     ]
     assert failing_cases(one_case, cases) == []
