@@ -1735,6 +1735,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                   and words[c.span[0]] == "behind"
                                   and words[c.span[0] + 2] in posts
                                   and seg.clause_of[c.span[0]] in rested)]
+    if candidates and not (weather := words_of.get("bedside_weather", _NONE)).isdisjoint(vocab) \
+            and not words_of.get("sleep_states", _NONE).isdisjoint(vocab):
+        candidates = _bedside_weather_dropped(candidates, words, weather,
+                                              words_of.get("weather_noises", _NONE),
+                                              words_of.get("sleep_states", _NONE))
     fetch_verbs = words_of.get("fetch_verbs", _NONE)
     if candidates and "for" in vocab and not fetch_verbs.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
@@ -23837,6 +23842,37 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
 
 # what opens "drunk" as a person, or a person described ("a drunk gate-crasher", "the drunk")
 _DRUNK_PERSON_OPENERS = frozenset({"a", "an", "the", "another", "one", "some", "two", "three"})
+
+
+# the marks that end a sentence for a disturbance heard from bed (a semicolon does not)
+_FULL_STOPS = frozenset({".", "!", "?", "|"})
+
+
+def _bedside_weather_dropped(candidates: list[_Candidate], words: list[str],
+                             weather: frozenset[str], noises: frozenset[str],
+                             sleep_states: frozenset[str]) -> list[_Candidate]:
+    """Drop the danger of weather heard from bed: a ``weather`` noun with one of ``noises`` at
+    most three words after it ("the gale still rattling the slates", "the storm slams the
+    shutter") or woken at ("waking at every gust"), in a sentence with one of ``sleep_states``
+    ("You lie awake all night as the gale howls round the chimney"). Design choice from the
+    labels (session 33, round fresh157): the sleep's disturbance, no threat; a storm that hits
+    or passes over stays one."""
+    def heard(c: _Candidate) -> bool:
+        start, end = c.span
+        if c.kind != "danger" or end - start != 1 or words[start] not in weather:
+            return False
+        first, last = start, end  # its sentence, across a semicolon or a colon
+        while first > 0 and words[first - 1] not in _FULL_STOPS:
+            first -= 1
+        while last < len(words) and words[last] not in _FULL_STOPS:
+            last += 1
+        if sleep_states.isdisjoint(words[first:last]):
+            return False
+        after = words[end:end + 3]
+        woken = start >= 3 and words[start - 3] == "at" or start >= 2 and words[start - 2] == "at"
+        return not noises.isdisjoint(after) or woken and any(
+            w.startswith(("wak", "wok")) for w in words[max(0, start - 5):start])
+    return [c for c in candidates if not heard(c)]
 
 
 def _fetched_for_someone(people: _People, words: list[str], end: int) -> bool:
