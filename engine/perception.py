@@ -2239,6 +2239,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
                     continue  # "listens to music in bed, dozing": the listener dozes
+                if adjunct and "that" not in words[ci:c.span[0]] \
+                        and not any(ci < m.index < c.span[0] and m.subject == "other"
+                                       and m.what != "thing" and not m.governed
+                                       and not m.quoted
+                                       for m in people.by_sent.get(sent, ())):
+                    continue  # session 33 (fresh151): "watches the film 'Dangerous Ice' on
+                    # the projector, eating popcorn": with no one seen as the cue's object (a
+                    # title and a topic after "about" are none), the watcher eats; not past a
+                    # "that" clause, whose subject the participle follows ("heard that a roof
+                    # collapsed, injuring several workers")
                 if words[ci] in _LISTENING and words[ci + 1] != "in" and (
                         (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
                         or words[ci + 2] in _LISTENED_THINGS):
