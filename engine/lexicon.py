@@ -1579,7 +1579,8 @@ class Lexicon(Frozen):
         degree_words: ``phrasal.degree_words`` by first token → their token tuples (``a`` →
             ``("a", "little")``, ``("a", "bit")``): words of degree that may stand inside a
             phrase without breaking it ("her throat is a little scratchy" matches ``throat is
-            scratchy``). Session 8, design choice.
+            scratchy``). Session 8, design choice. Session 33: ``phrasal.manner_words`` too
+            ("shouts angrily at" matches ``shout at``).
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         phrases: the matcher's :class:`Phrase` objects by id; after unpickling, an entry is
@@ -3109,7 +3110,8 @@ def compile_lexicon(
         slip_parts=frozenset(t for w in slips.get("parts", ()) for t in phrase_tokens(w)),
         slip_owners=frozenset(t for w in slips.get("owners", ()) for t in phrase_tokens(w)),
         phrasal=phrasal,
-        degree_words=_degree_words((doc.get("phrasal") or {}).get("degree_words", ())),
+        degree_words=_degree_words([*(doc.get("phrasal") or {}).get("degree_words", ()),
+                                    *(doc.get("phrasal") or {}).get("manner_words", ())]),
         matcher=matcher, phrases=phrases,
         counting_words=frozenset(
             t for w in subj.get("counting_words", ()) for t in phrase_tokens(w)),

@@ -2251,6 +2251,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
                     continue  # "listens to music in bed, dozing": the listener dozes
+                if adjunct and "that" not in words[ci:c.span[0]] \
+                        and not any(ci < m.index < c.span[0] and m.subject == "other"
+                                       and m.what != "thing" and not m.governed
+                                       and not m.quoted
+                                       for m in people.by_sent.get(sent, ())):
+                    continue  # session 33 (fresh151): "watches the film 'Dangerous Ice' on
+                    # the projector, eating popcorn": with no one seen as the cue's object (a
+                    # title and a topic after "about" are none), the watcher eats; not past a
+                    # "that" clause, whose subject the participle follows ("heard that a roof
+                    # collapsed, injuring several workers")
                 if words[ci] in _LISTENING and words[ci + 1] != "in" and (
                         (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
                         or words[ci + 2] in _LISTENED_THINGS):
@@ -2288,10 +2298,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                             and _story_then_past(lexicon, words, ci,
                                                                  coord_told)):
                     continue  # a posture is the subject's body, not what is read about
-                if ctype == "reported" and adjunct and c.kind in _MEAL_KINDS \
-                        and words[ci] not in lexicon.speech_verbs:
+                if ctype == "reported" and c.kind in _READER_KINDS \
+                        and words[ci] not in lexicon.speech_verbs \
+                        and (adjunct and c.kind in _MEAL_KINDS
+                             or c.kind not in _MEAL_KINDS
+                             and "that" not in words[ci:c.span[0]]
+                             and _ing_part_adjunct(words, seg, ci, c.span[0])):
                     continue  # "is reading a book, sipping her tea": a meal in a participle
-                    # after a comma is the reader's own, beside the reading
+                    # after a comma is the reader's own, beside the reading; so is a hurt or
+                    # an ailment nursed there (session 33, fresh151: "waits for the supply
+                    # flight update, nursing the fresh burn on his forearm"), not past a
+                    # "that" clause
                 if ctype in _READ_OBJECT_MODES and c.kind in _PLACED_KINDS \
                         and c.span[0] < ci < pos and " + " in c.term:
                     continue  # "reads a novel in an armchair", "is reading a book on the sofa":
@@ -4091,6 +4108,9 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# the kinds a participle after a comma gives the reader, not what is read (session 33: a body's
+# hurt or ailment nursed beside the reading, as a meal is)
+_READER_KINDS = _MEAL_KINDS | {"injury", "illness"}
 _HAD_KINDS = frozenset({"eat", "drink", "rest"})  # what "has" takes, not holds ahead ("has a
 # coffee at ten", "has a break at noon")
 _NOT_BARE_ENDS = ("s", "ed", "ing")  # a finite form or a participle, no bare infinitive
@@ -18428,6 +18448,17 @@ def _renames(words: list[str], start: int) -> bool:
         if words[k] in _APPOSITION_DETS:
             return k > 0 and words[k - 1] == ","
     return False
+
+
+def _ing_part_adjunct(words: list[str], seg: _Segments, cue: int, start: int) -> bool:
+    """Does the term at ``start`` stand in a comma part after the cue at ``cue`` that opens
+    with an ``-ing`` word at most four words before it, closed by no comma in its clause
+    (", nursing the fresh burn on his forearm")? Session 33 (fresh151)."""
+    k = start
+    while k > cue + 1 and start - k < 4 and words[k - 1] != ",":
+        k -= 1
+    return k > cue + 1 and words[k - 1] == "," and words[k].endswith("ing") \
+        and not _comma_after(seg, start)
 
 
 def _comma_after(seg: _Segments, pos: int) -> bool:

@@ -334,8 +334,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # 150, a Mumbai hospital on a monsoon night shift (a second writer): first 0.842/0,
           # then 0.858/0
           ("observations-heldout150.jsonl", 150, 0.85, 0),
-          # 151, an Arctic research station in the polar night: first 0.860/0
-          ("observations-heldout151.jsonl", 150, 0.85, 0),
+          # 151, an Arctic research station in the polar night: first 0.860/0, then 0.888/0
+          ("observations-heldout151.jsonl", 150, 0.88, 0),
           # 153, a medieval fantasy village in an RPG simulation: first 0.806/2, then 0.866/1;
           # 0.860/1 with bare "goblins" taken out again (a fantasy's peoples are no threat)
           ("observations-heldout153.jsonl", 150, 0.85, 1),
