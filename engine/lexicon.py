@@ -1067,7 +1067,9 @@ class Benign(Record):
     whose noun phrase follows an opener and ends there ("sleeps after the long night at the
     factory fire", "the drive back from the moorland fire", "after the storm watch") or that
     an ending verb follows ("hopes the blizzard eases", "the storm has begun to die down") is
-    a time or a hazard passing, no threat now. Design choice."""
+    a time or a hazard passing, no threat now. ``ending_at_close`` (``past.ending_at_close``,
+    the same shape): an ending verb only where it closes its sentence or its clause ends on
+    "ago" ("the storm passed.", "passed over the town an hour ago"). Design choice."""
 
     figurative: frozenset[str] = frozenset()
     tame: frozenset[str] = frozenset()
@@ -1080,6 +1082,7 @@ class Benign(Record):
     openers: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     heads: frozenset[str] = frozenset()
     ending: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    ending_at_close: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Benign | None:
@@ -1101,7 +1104,8 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
         year_after=_token_set(past.get("year_after", ())),
         openers=_by_last(phrase_tokens(w) for w in past.get("openers", ())),
         heads=_token_set(past.get("heads", ())),
-        ending=_verb_phrases(past.get("ending", ()), forms, single_words=True))
+        ending=_verb_phrases(past.get("ending", ()), forms, single_words=True),
+        ending_at_close=_verb_phrases(past.get("ending_at_close", ()), forms, single_words=True))
 
 
 def _by_first(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -2231,13 +2235,23 @@ def _forms(word: str, rules: Sequence[_SuffixRule], irregular: Mapping[str, Sequ
 # compile
 
 
+OWNER_SLOT = "{owner}"  # a term's owner word, written once ("lift {owner} dumbbells")
+OWNER_SLOT_WORDS = ("his", "her", "their", "my", "your", "our", "its")
+
+
 def _entries(items: Iterable[Any] | None) -> Iterable[tuple[str, dict[str, Any]]]:
-    """Term list items: a string, or a mapping with ``term`` and optional settings."""
+    """Term list items: a string, or a mapping with ``term`` and optional settings. A phrase
+    holding ``OWNER_SLOT`` stands for one phrase per word of ``OWNER_SLOT_WORDS`` in its place,
+    each with the same settings ("lift {owner} dumbbells": "lift his dumbbells", "lift her
+    dumbbells", ...). Session 33: an owner word a designer writes once."""
     for item in items or ():
-        if isinstance(item, str):
-            yield item, {}
-        else:
-            yield item["term"], dict(item)
+        text, opts = (item, {}) if isinstance(item, str) else (item["term"], dict(item))
+        if OWNER_SLOT not in text:
+            yield text, opts
+            continue
+        for owner in OWNER_SLOT_WORDS:
+            yield text.replace(OWNER_SLOT, owner), (
+                {**opts, "term": text.replace(OWNER_SLOT, owner)} if opts else opts)
 
 
 def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

@@ -1939,7 +1939,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
                                           lexicon.default_weight)
     if not candidates and not hazard_kinds and not turns and not team_turns \
-            and not (activity and (seg.location or at_work or framed or job or (
+            and not (activity and (seg.location or at_work or framed or job or "|" in vocab or (
                 not activity.record_actions.isdisjoint(vocab)
                 and not activity.record_agents.isdisjoint(vocab)))):
         return ()
@@ -2065,6 +2065,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              and ci < c.span[0] and "to" not in words[ci + 1:c.span[0]]
                              else abs(pos - ci)) > window \
                     and cue_reach - _hyphen_joins(words, ci, pos) > window \
+                    and not ((c.span[0] < ci or not c.verbal)  # a noun in the list, not a verb
+                             and _coordination_reach(words, ci, pos, window)) \
                     and not (c.kind in nearly_of and words[ci] in _NEAR_MISS_ADVERBS
                              and (c.span[0] == ci + 2 and words[ci + 1] in _NEARLY_FILLERS
                                   or ci + 2 < c.span[0] <= ci + 5
@@ -2077,6 +2079,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # adverb reaches past "get" or "be": "nearly gets bitten by the snake"; s31:
                 # and past its verb to the goal that verb's motion nearly reached: "almost
                 # lands against the hot oil", "nearly falls into the boiling water")
+            if ctype == "waiting" and window > 0 and ci + 1 < c.span[0] and c.verbal \
+                    and words[c.span[0] - 1] == "and":
+                continue  # session 33: a windowed wait reaches its verb's object, not a verb
+                # coordinated after it ("asks for water and drinks it": drunk)
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -2905,7 +2911,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
     if activity is not None and (seg.location or framed or at_work or job):
         words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
-    if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
+    if activity is not None and (seg.location or "|" in vocab
+                                 or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
         status = _status_activity(activity, words, tx, seg, mentions, candidates, rows,
                                   lexicon.plan_marks.get("ahead", frozenset()))
@@ -7334,7 +7341,45 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             found.append(row)
     if not found and not rule.record_actions.isdisjoint(words):
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows, ahead)
+    if not found and "|" in words:
+        found += _row_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
+
+
+_ROW_ACTIVITY_FIELDS = 3  # the fields after a row's name its activity may open (role, state)
+
+
+def _row_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                  mentions: list[_Mention], candidates: list[_Candidate],
+                  rows: list[_Row]) -> list[_Row]:
+    """A pipe row's own activity, read as a status line's (:func:`_status_activity`): the
+    observer's name alone in a field (opening the row or after a time stamp's ``|``), then,
+    within ``_ROW_ACTIVITY_FIELDS`` fields (a role, a state), a field opening with an ``-ing``
+    verb no term names and none of ``rule.not_verbs`` ("07:15 | Musa | okada rider | ferrying
+    passengers to Ikeja", "Sol 212 | Amara | EVA | sampling the crater rim"); not the doer's
+    own things ("| washing his kit") nor a place part that a status line excludes ("@ home").
+    Design choice (session 33): the name field is the subject, as a record's ``agent:``."""
+    n, sent_of, clause_of = len(words), seg.sent_of, seg.clause_of
+    for m in mentions:
+        if m.subject != "self" or m.possessive or m.quoted or m.end >= n - 1 \
+                or words[m.end] != "|" or m.index > 0 and words[m.index - 1] != "|":
+            continue
+        f = m.end
+        for _ in range(_ROW_ACTIVITY_FIELDS):
+            verb = f + 1
+            if verb < n and _status_verb(rule, words, verb, False, candidates):
+                if _own_object(words, verb) or any(
+                        _status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
+                                               clause_of) for place in seg.location):
+                    return []
+                row = _activity_row(rule, words, tx, clause_of, verb, rows,
+                                    clause_of[m.index], clause_of[n - 1])
+                return [] if row is None else [row]
+            f = next((g for g in range(verb, n) if words[g] == "|"), -1)
+            if f < 0 or f + 1 >= n:
+                break
+        return []
+    return []
 
 
 def _others_term(rule: StatusActivity, tx: _Text, verb: int, rows: list[_Row],
@@ -8357,6 +8402,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # finish the problem sheet": a clause of someone else's opens before the verb
         cl = clause_of[verb]
         end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
+        if end + 2 < n and words[end] == "as" and words[end + 1] in _ARTICLES \
+                and _as_job(rule, words, verb + 1, end,
+                            ext := min(bisect_right(clause_of, clause_of[end + 1], end + 1), n)):
+            end = ext  # session 33: "chopping onions as the cook.": the post with its article,
+            # read as a time clause's subject (not "as the cook served the soup")
         if not _FRAME_ENDS.isdisjoint(words[verb + 1:end]):  # predicate's: not "so you'll
             end = verb + 1  # wake in time for the shift"
             while words[end] not in _FRAME_ENDS:
@@ -10030,6 +10080,42 @@ _LYING_KINDS = frozenset({"sleep", "rest"})
 # cue types whose window before an event counts to the event's first word, not to the word the
 # event is anchored on ("almost had a beer": the object "beer" lies past the one-word reach)
 _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
+
+
+# words that end a list's first noun phrase: a preposition other than "of", a clause word
+_LIST_BREAKS = frozenset({"into", "onto", "in", "on", "at", "to", "from", "with", "by", "over",
+                          "under", "through", "towards", "toward", "across", "near", "behind",
+                          "beside", "after", "before", "for", "while", "when", "as", "that",
+                          "which", "who", "where"})
+_COORD_LIST_REACH = 10  # tokens past a cue's window that a list of noun phrases carries it
+_COORD_TAIL = 3  # words from the last conjunct's determiner to the event's word
+
+
+def _coordination_reach(words: list[str], ci: int, pos: int, window: int) -> bool:
+    """Does a cue at ``ci`` whose window ends inside a coordination of noun phrases reach the
+    event at ``pos`` in its last conjunct: only words, commas and "and"/"or" between (no
+    "have" or "be"), the first link at most ``_COORD_TAIL`` words past the window with no word
+    of ``_LIST_BREAKS`` before it (past the cue's own second word), the last
+    "and"/"or" (at most ``_COORD_TAIL`` words before ``pos``) followed by a determiner or a
+    count ("has asked for a chop and a pint", "asks for soup, bread and a beer", "orders two
+    coffees and a bun")? Not a verb or a new subject after "and" ("asks for water and drinks
+    it", "has asked for a chop, and Tom eats his"). Design choice (session 33): a list is one
+    object of the cue's verb."""
+    first = next((k for k in range(ci + 1, min(pos, ci + window + _COORD_TAIL + 2))
+                  if words[k] in ("and", "or", ",")), -1)
+    if not ci < pos <= ci + window + _COORD_LIST_REACH or first < 0 \
+            or not _LIST_BREAKS.isdisjoint(words[ci + 2:first]) \
+            or not (_HAVE.isdisjoint(words[ci + 1:pos])
+                    and _BE_FORMS.isdisjoint(words[ci + 1:pos])):
+        return False  # (the window ends inside the list, in its first noun phrase: "asked for
+        # a bowl of soup and two pints"; no verb of its own: "next to Walt has a cough and", nor
+        # a phrase of place or a clause: "the next shop bursts into flames and the fire")
+    co = next((k for k in range(pos - 1, max(ci, pos - _COORD_TAIL - 2), -1)
+               if words[k] in ("and", "or")), -1)
+    if co < 0 or not (words[co + 1] in _THING_DETERMINERS or words[co + 1] in _NUMBER_WORDS
+                      or words[co + 1].isdigit()):
+        return False
+    return all(w.isalnum() or w == "," for w in words[ci + 1:pos + 1])
 
 
 def _hyphen_joins(words: list[str], ci: int, pos: int) -> int:
@@ -12443,6 +12529,30 @@ _KEPT_AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "is", "was
 _KEPT_REACH = 5  # words of the object kept: "kept Hiroshi and the others up"
 
 
+_PASSING_LINKS = frozenset({"and", "but"})  # a clause after a passing verb that closes its own
+_AGO_REACH = 8  # words from a passing verb to the "ago" ending its clause
+
+
+def _closes_passing(words: list[str], at: int) -> bool:
+    """Does a passing verb of ``past.ending_at_close`` (a past form in -ed: "passed", "have
+    stopped"; not "once the storm passes", "waits for it to pass") ending before ``at`` close
+    its sentence
+    (the text's end, a sentence mark, or "and"/"but" after at most a comma: "the storm passed.",
+    "the aftershocks have stopped and the town sleeps") or its clause end on "ago", within
+    ``_AGO_REACH`` plain words ("the storm passed over the town an hour ago")? Design choice
+    (session 33): "the storm is passing right over us" and "stops inches from her" go on."""
+    n = len(words)
+    k = at + 1 if at < n and words[at] == "," else at
+    if at >= n or words[at] in _SENTENCE_MARKS or (k < n and words[k] in _PASSING_LINKS):
+        return True
+    for t in range(at, min(n, at + _AGO_REACH + 1)):
+        if words[t] == "ago":
+            return True
+        if not words[t].isalnum():
+            return False
+    return False
+
+
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
     """Is the threat term at ``words[start:end]`` named as a time gone by or told as passing
     (``b``: a kind's ``benign`` section)? True when its noun phrase follows one of
@@ -12460,6 +12570,10 @@ def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
             break
         rests = b.ending.get(words[k])
         if rests is not None and any(tuple(words[k + 1:k + 1 + len(r)]) == r for r in rests):
+            return True
+        rests = b.ending_at_close.get(words[k]) if words[k].endswith("ed") else None
+        if rests is not None and any(tuple(words[k + 1:k + 1 + len(r)]) == r
+                                     and _closes_passing(words, k + 1 + len(r)) for r in rests):
             return True
         if words[k] not in _PASSING_FILLERS:
             break
@@ -21535,6 +21649,16 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # design choice (who did what): "Ana waits while Kofi then eats a sandwich": "then"
         # right after someone, before the verb, opens no clause of its own; they do it
         return doer.subject
+    if rule == "experiencer" and 0 < pos < c.span[1] - 1 and people.words[pos] in _ARTICLES \
+            and people.words[pos - 1] in _AILMENT_CAUSE_LINKS \
+            and (head := next((m for m in in_sent if m.index == pos and m.what == "thing"),
+                              None)) is not None:
+        # session 33: an ailment term holding its own article ("the flu") heads a clause of
+        # cause or time as "because the cough ..." does: whoever the clause names after it
+        # ("Kemi stays home because the flu has hit her brother": the brother's), else the
+        # main clause's subject ("... because the flu is going round": Kemi's)
+        opener = _cause_clause_sufferer(in_sent, head, c.span[1], cl, q)
+        return opener.subject if opener is not None else _after(people, c.span[1], s, cl, q)
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = last_subject = clause_first = None
     owner_subject: _Mention | None = None
