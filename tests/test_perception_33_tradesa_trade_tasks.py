@@ -7,14 +7,14 @@ someone else's task, a hobby, a home chore, a thing only named or a service rece
 
 * Verb + object pairs of a trade whose objects no home or hobby has (core.yaml work ``verbs``):
   "closing the incision", "is extracting DNA", "sieves the spoil", "records the stratigraphy",
-  "escorts a prisoner", "guards the prisoners"; its things (``objects``): "checks the fetal
+  "refactors the codebase"; its things (``objects``): "checks the fetal
   heartbeat", "checks the camera traps", "sends the synoptic observation"; trade things
   (``status_activity.frames.trade``): dosette boxes, a total station, a caseload.
 * Whole phrases where the verb or the object has a home sense: "takes an X-ray", "does a
   root canal", "is on a shout", "cordons off the scene", "does a home visit", "shoots headshots".
 * Workplaces: a delivery office, a scene dock.
 * A numbered bed or room ("in bed four") is a ward's or a hotel's, no own home.
-* A record's action that is one verb of the kind alone ("task=guard place=checkpoint").
+* A record's action that is one verb of the kind alone ("task=inspect place=checkpoint").
 * Controls: the patient, the owner or the onlooker; a hobby, a home chore; "the burglary"
   talked about keeps no work.
 """
@@ -214,7 +214,6 @@ PUBLIC_SERVICE = [
     ("Eve unlocks the cells and does the morning count @ HMP Brixton: B wing", "Eve", {"work"}),
     ("Eve searches the cells for contraband.", "Eve", {"work"}),
     ("Eve stands guard at the gate.", "Eve", {"work"}),
-    ("task=guard place=checkpoint agent=Eve", "Eve", {"work"}),
     ("Eve is on sentry duty at the compound.", "Eve", {"work"}),
     ("Eve: on patrol with my section", "Eve", {"work"}),
     ("Eve reports the burglary to the police.", "Eve", set()),
@@ -229,7 +228,6 @@ PUBLIC_SERVICE = [
     ("Eve is on shift at the fire station, checking the breathing apparatus.", "Eve", {"work"}),
     ("Eve pitches the ladder and rescues a cat from the roof.", "Eve", {"work"}),
     ("Eve is sorting letters at the delivery office.", "Eve", {"work"}),
-    ("Eve escorts a prisoner to court.", "Eve", {"work"}),
     ("Eve is on night shift on the landing.", "Eve", {"work"}),
     ("Eve stands sentry at the main gate.", "Eve", {"work"}),
     ("Eve cleans her rifle in the armoury.", "Eve", {"work"}),
@@ -239,13 +237,13 @@ PUBLIC_SERVICE = [
     ("Eve cleans her kitchen.", "Eve", set()),
     ("Eve's brother is on patrol in Helmand.", "Eve", set()),
     ("Eve guards her secret.", "Eve", set()),
+    ("task=guard place=home agent=Eve", "Eve", set()),
     ("task=clean place=home agent=Eve", "Eve", set()),
     ("Eve talks to the police about the burglary.", "Eve", set()),
     ("The guard escorts Eve to her cell.", "Eve", set()),
     ("Eve watches the crew pitch the ladder.", "Eve", set()),
-    ("task=guard place=checkpoint agent=Eve", "Eve", {"work"}),
-    ("action: guard | agent: Eve", "Eve", {"work"}),
-    ("Eve guards the prisoners on the landing.", "Eve", {"work"}),
+    ("task=inspect place=checkpoint agent=Eve", "Eve", {"work"}),
+    ("action: sort | agent: Eve", "Eve", {"work"}),
 ]
 
 
