@@ -7830,7 +7830,8 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                              ignore_not_verbs=judged is not candidates)
                 or verb + 1 < n and words[verb] in rule.bare_verbs
                 and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
-                and not any(c.span[0] <= verb < c.span[1] for c in judged)) \
+                and not any(c.span[0] <= verb < c.span[1] for c in judged)
+                or _bare_field_value(rule, words, verb, judged)) \
                 or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
                                               clause_of)
                        for place in seg.location):
@@ -7843,6 +7844,19 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 # what ends a record's field name: "agent: Hamid", "agent=Hyun-woo act=sterilising ..."
 _FIELD_MARKS = frozenset({":", "="})
+
+
+def _bare_field_value(rule: StatusActivity, words: list[str], verb: int,
+                      judged: list[_Candidate]) -> bool:
+    """Is the record's action field one bare verb of the kind and nothing more ("task=guard
+    place=checkpoint agent=Eve", "action: guard | agent: ...")? Session 33 (round tradesa): a
+    record names the agent's duty by its verb alone, as it names it by a verb and its object;
+    the value ends at the next field's name and mark, a ``|`` or the text's end."""
+    n = len(words)
+    return (words[verb] in rule.bare_verbs
+            and (verb + 1 == n or words[verb + 1] == "|"
+                 or verb + 2 < n and words[verb + 1].isalnum() and words[verb + 2] in _FIELD_MARKS)
+            and not any(c.span[0] <= verb < c.span[1] for c in judged))
 # what may stand before a record's head ("[Day 3, 12:05] NPC Grimbald (miner) | ...")
 _RECORD_HEAD_AFTER = frozenset({"]", "|", ")"})
 
@@ -10277,7 +10291,7 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
             if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                 j += 1
             if w != "for" and j < end and words[j] in rule.place_firsts and any(
-                    tuple(words[j:j + len(p)]) == p
+                    tuple(words[j:j + len(p)]) == p and not _numbered_unit(rule, words, j + len(p))
                     for p in rule.not_places_by_first.get(words[j], ())):
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
@@ -10288,6 +10302,18 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
                 return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
                 # for her cross-examination", "for his shift" (an occasion of the job)
     return False
+
+
+def _numbered_unit(rule: StatusActivity, words: list[str], t: int) -> bool:
+    """Does a home word ending at token ``t`` (exclusive) name a served person's numbered place
+    ("in bed four", "in room 12": ``rule.served``'s "bed #", "room #")? Session 33 (round
+    tradesa): a ward's or a hotel's numbered bed or room is no own home ("catheterises the
+    patient in bed four")."""
+    if t >= len(words) or t < 1:
+        return False
+    w = words[t]
+    return (w in _UNIT_NUMBERS or w[:1].isdigit() and len(w) <= 4 and w.isalnum()) \
+        and (words[t - 1], "#") in rule.served
 
 
 def _forgone(rule: StatusActivity, words: list[str]) -> list[int]:
