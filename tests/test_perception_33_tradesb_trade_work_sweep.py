@@ -59,10 +59,20 @@ FARMING = [
     (None, 'You are out in the paddy weeding between the rice rows', {'work'}),
     ('Ana', 'Ana is stringing hops @ hop garden', {'work'}),
     ('Ana', 'Ana is raking the olives off the nets @ olive grove', {'work'}),
+    ('Ana', 'Ana is tedding the hay @ low meadow', {'work'}),
+    ('Ana', 'Ana is scanning the ewes for twins @ lambing shed', {'work'}),
+    ('Ana', 'Ana is crushing the grapes @ winery', {'work'}),
+    ('Ana', 'Ana is hand-pollinating the vanilla @ plantation', {'work'}),
+    ('Ana', 'Ana crushes garlic for the soup', set()),
+    ('Ana', 'Ana is mucking out the stables @ livery yard', {'work'}),
+    ('Ana', 'Ana is foot-trimming the dairy cows @ crush', {'work'}),
+    ('Ana', 'Ana is topping the onions @ packhouse', {'work'}),
     ('Ana', 'Ana taps the table impatiently', set()),
     ('Ana', 'Ana boils the kettle', set()),
     ('Ana', 'Ana has pancakes @ sugar shack', {'eat'}),
     ('Ana', 'Ana combines the wheat flour with the butter', set()),
+    ('Ana', 'Ana is on the rotary club committee', set()),
+    ('Ana', 'Ana is in the market garden buying leeks', set()),
 ]
 
 
@@ -98,6 +108,12 @@ SEA = [
     ('Ana', 'Ana is shucking oysters @ fish market', {'work'}),
     ('Ana', 'Ana is on deck watch @ container ship', {'work'}),
     ('Ana', 'Ana is chipping rust on the deck @ tanker', {'work'}),
+    ('Ana', 'Ana is hauling creels @ lobster boat', {'work'}),
+    ('Ana', 'Ana is slinging the cargo into the hold', {'work'}),
+    ('Ana', 'Ana is tallying the boxes @ fish auction', {'work'}),
+    ('Ana', 'Ana is on the sorting table below deck', {'work'}),
+    ('Ana', 'Ana is landing the catch @ fish market', {'work'}),
+    ('Ana', 'Ana is coiling down the warps @ trawler', {'work'}),
 ]
 
 
@@ -126,6 +142,12 @@ MINING = [
     ('Ana', 'Ana is on the cage taking the shift down', {'work'}),
     ('Ana', 'Ana is sampling the ore @ assay lab', {'work'}),
     ('Ana', 'Ana is isolating the feeder @ substation', {'work'}),
+    ('Ana', 'Ana is mucking out the heading @ mine', {'work'}),
+    ('Ana', 'Ana is logging the well @ rig', {'work'}),
+    ('Ana', 'Ana is pulling fuses @ substation', {'work'}),
+    ('Ana', 'Ana is charging the shot holes @ face', {'work'}),
+    ('Ana', 'Ana is on the crusher @ quarry', {'work'}),
+    ('Ana', 'Ana is jointing cable @ substation', {'work'}),
     ('Ana', 'Ana restores her old phone to factory settings', set()),
     ('Ana', 'Ana restores her faith in people', set()),
     ('Ana', "Ana's power is restored after the storm", set()),
@@ -163,6 +185,11 @@ BUILDING = [
     ('Ana', 'Ana is mixing mortar for the brickies @ site', {'work'}),
     ('Ana', 'Ana is snagging the flats before handover', {'work'}),
     ('Ana', 'Ana is fitting a new consumer unit for a customer', {'work'}),
+    ('Ana', 'Ana is bricking up the window @ site', {'work'}),
+    ('Ana', 'Ana is torching on the felt @ flat roof job', {'work'}),
+    ('Ana', 'Ana is battening the roof @ Rosewood Close', {'work'}),
+    ('Ana', 'Ana is fixing the ridge tiles @ roof job', {'work'}),
+    ('Ana', 'Ana is running the conduit @ warehouse fit-out', {'work'}),
     ('Ana', 'Ana digs the footings for her garden shed', set()),
 ]
 
@@ -196,10 +223,17 @@ TRANSPORT = [
     ('Ana', 'Ana is doing her walkround of the lorry before setting off', {'work'}),
     ('Ana', 'Ana is scanning parcels into the van @ depot', {'work'}),
     ('Ana', 'Ana is collecting fares on the 73', {'work'}),
+    ('Ana', 'Ana is doing the cabin service on the long-haul', {'work'}),
+    ('Ana', 'Ana is de-icing the plane @ stand 9', {'work'}),
+    ('Ana', 'Ana is tipping the load @ quarry', {'work'}),
+    ('Ana', 'Ana is sheeting the load before the motorway', {'work'}),
+    ('Ana', 'Ana sleeps through the cabin service', {'sleep'}),
+    ('Ana', 'Ana is doing multi-drop @ van', {'work'}),
     ('Ana', 'Ana drops off the parcels at the post office', set()),
     ('Ana', 'Ana plays a great round of golf', {'exercise'}),
     ('Ana', 'Ana does the walkround with the estate agent', {'socialize'}),
     ('Ana', 'Ana watches the safety demo and buckles up', set()),
+    ('Ana', 'Ana slings the load of washing into the machine', set()),
 ]
 
 
@@ -234,6 +268,13 @@ FOOD = [
     ('Ana', 'Ana is on the dish pit tonight', {'work'}),
     ('Ana', 'Ana is pouring pints for the match crowd @ pub', {'work'}),
     ('Ana', 'Ana is folding dumplings at her stall for the queue', {'work'}),
+    ('Ana', 'Ana is proving the sourdough @ bakehouse', {'work'}),
+    ('Ana', 'Ana is turning the rooms on the fourth floor @ hotel', {'work'}),
+    ('Ana', 'Ana is restocking the bar fridges before opening', {'work'}),
+    ('Ana', 'Ana is frying bhajis at the stall for the lunch queue', {'work'}),
+    ('Ana', 'Ana is on the sauté section @ brasserie', {'work'}),
+    ('Ana', 'Ana is bottling up the bar before opening', {'work'}),
+    ('Ana', 'Ana is making up the cots for the guests @ hotel', {'work'}),
     ('Ana', 'Ana changes the sheets', set()),
     ('Ana', 'Ana watches the barman change the barrel', set()),
 ]
@@ -267,9 +308,16 @@ RETAIL = [
     ('Ana', 'Ana is merchandising the new range @ Zara', {'work'}),
     ('Ana', 'Ana is working the stall @ car boot', {'work'}),
     ('Ana', 'Ana is doing a cycle count @ warehouse', {'work'}),
+    ('Ana', 'Ana is re-merching the front of store', {'work'}),
+    ('Ana', 'Ana is tagging the new stock @ boutique', {'work'}),
+    ('Ana', 'Ana is on the shop floor helping customers', {'work'}),
+    ('Ana', 'Ana is on the deli counter @ Waitrose', {'work'}),
+    ('Ana', 'Ana is working the barrow @ Berwick Street market', {'work'}),
     ('Ana', 'Ana faces up to the truth', set()),
     ('Ana', 'Ana rotates the tyres on her car', set()),
     ('Ana', 'Ana buys a tote bag', set()),
+    ('Ana', 'Ana is at the deli counter', set()),
+    ('Ana', 'Ana buys ham at the deli counter', set()),
 ]
 
 
@@ -301,6 +349,11 @@ CRAFTS = [
     ('Ana', 'Ana is trimming pots on the wheel @ studio', {'work'}),
     ('Ana', 'Ana is weaving a rug on the loom for an order', {'work'}),
     ('Ana', 'Ana is cutting leather for the saddle @ workshop', {'work'}),
+    ('Ana', "Ana is blocking a hat @ milliner's", {'work'}),
+    ('Ana', 'Ana is annealing the silver @ workshop', {'work'}),
+    ('Ana', "Ana is stitching the uppers @ cobbler's", {'work'}),
+    ('Ana', 'Ana is resoling boots for a customer', {'work'}),
+    ('Ana', 'Ana is fettling the castings @ foundry', {'work'}),
 ]
 
 
@@ -329,6 +382,12 @@ CARE = [
     ('Ana', 'Ana is doing the bins and the bathrooms @ office', {'work'}),
     ('Ana', "Ana is babysitting the Lees' twins for cash", {'work'}),
     ('Ana', "Ana is doing the night sit @ Mr Reid's", {'work'}),
+    ('Ana', 'Ana is on a sleep-in @ supported living house', {'work'}),
+    ('Ana', 'Ana is swimming laps @ leisure centre', {'exercise'}),
+    ('Ana', 'Ana is doing the bed baths on the morning round @ nursing home', {'work'}),
+    ('Ana', 'Ana is doing the school pick-up for the family she nannies for', {'work'}),
+    ('Ana', 'Ana does personal care for her mum', set()),
+    ('Ana', 'Ana has a sleep-in on Sunday', set()),
 ]
 
 
