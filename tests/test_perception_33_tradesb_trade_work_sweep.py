@@ -67,6 +67,9 @@ FARMING = [
     ('Ana', 'Ana is mucking out the stables @ livery yard', {'work'}),
     ('Ana', 'Ana is foot-trimming the dairy cows @ crush', {'work'}),
     ('Ana', 'Ana is topping the onions @ packhouse', {'work'}),
+    ('Ana', 'Ana is walking the rows checking the grapes for rot @ vineyard', {'work', 'walk'}),
+    ('Ana', 'Ana is bucket-feeding the calves @ calf pens', {'work'}),
+    ('Ana', 'Ana is pulling the frames from the supers @ apiary', {'work'}),
     ('Ana', 'Ana taps the table impatiently', set()),
     ('Ana', 'Ana boils the kettle', set()),
     ('Ana', 'Ana has pancakes @ sugar shack', {'eat'}),
@@ -114,6 +117,7 @@ SEA = [
     ('Ana', 'Ana is on the sorting table below deck', {'work'}),
     ('Ana', 'Ana is landing the catch @ fish market', {'work'}),
     ('Ana', 'Ana is coiling down the warps @ trawler', {'work'}),
+    ('Ana', 'Ana is mending a net on the quay for the skipper', {'work'}),
 ]
 
 
@@ -148,9 +152,11 @@ MINING = [
     ('Ana', 'Ana is charging the shot holes @ face', {'work'}),
     ('Ana', 'Ana is on the crusher @ quarry', {'work'}),
     ('Ana', 'Ana is jointing cable @ substation', {'work'}),
+    ('Ana', 'Ana is reading meters on her round', {'work'}),
     ('Ana', 'Ana restores her old phone to factory settings', set()),
     ('Ana', 'Ana restores her faith in people', set()),
     ('Ana', "Ana's power is restored after the storm", set()),
+    ('Ana', 'Ana reads the meter in her hallway', set()),
 ]
 
 
@@ -190,6 +196,8 @@ BUILDING = [
     ('Ana', 'Ana is battening the roof @ Rosewood Close', {'work'}),
     ('Ana', 'Ana is fixing the ridge tiles @ roof job', {'work'}),
     ('Ana', 'Ana is running the conduit @ warehouse fit-out', {'work'}),
+    ('Ana', 'Ana is measuring up for a kitchen fit for a client', {'work'}),
+    ('Ana', 'Ana is tiling a splashback for the customer', {'work'}),
     ('Ana', 'Ana digs the footings for her garden shed', set()),
 ]
 
@@ -229,6 +237,7 @@ TRANSPORT = [
     ('Ana', 'Ana is sheeting the load before the motorway', {'work'}),
     ('Ana', 'Ana sleeps through the cabin service', {'sleep'}),
     ('Ana', 'Ana is doing multi-drop @ van', {'work'}),
+    ('Ana', 'Ana is doing the turnaround @ gate 22', {'work'}),
     ('Ana', 'Ana drops off the parcels at the post office', set()),
     ('Ana', 'Ana plays a great round of golf', {'exercise'}),
     ('Ana', 'Ana does the walkround with the estate agent', {'socialize'}),
@@ -275,6 +284,8 @@ FOOD = [
     ('Ana', 'Ana is on the sauté section @ brasserie', {'work'}),
     ('Ana', 'Ana is bottling up the bar before opening', {'work'}),
     ('Ana', 'Ana is making up the cots for the guests @ hotel', {'work'}),
+    ('Ana', 'Ana is doing turndown on the fifth floor', {'work'}),
+    ('Ana', 'Ana is on the door @ club', {'work'}),
     ('Ana', 'Ana changes the sheets', set()),
     ('Ana', 'Ana watches the barman change the barrel', set()),
 ]
@@ -313,6 +324,8 @@ RETAIL = [
     ('Ana', 'Ana is on the shop floor helping customers', {'work'}),
     ('Ana', 'Ana is on the deli counter @ Waitrose', {'work'}),
     ('Ana', 'Ana is working the barrow @ Berwick Street market', {'work'}),
+    ('Ana', 'Ana is on the customer service desk @ Argos', {'work'}),
+    ('Ana', 'Ana is unloading the cages @ Co-op', {'work'}),
     ('Ana', 'Ana faces up to the truth', set()),
     ('Ana', 'Ana rotates the tyres on her car', set()),
     ('Ana', 'Ana buys a tote bag', set()),
@@ -354,6 +367,7 @@ CRAFTS = [
     ('Ana', "Ana is stitching the uppers @ cobbler's", {'work'}),
     ('Ana', 'Ana is resoling boots for a customer', {'work'}),
     ('Ana', 'Ana is fettling the castings @ foundry', {'work'}),
+    ('Ana', 'Ana is hemming curtains for a customer @ workroom', {'work'}),
 ]
 
 
@@ -386,6 +400,8 @@ CARE = [
     ('Ana', 'Ana is swimming laps @ leisure centre', {'exercise'}),
     ('Ana', 'Ana is doing the bed baths on the morning round @ nursing home', {'work'}),
     ('Ana', 'Ana is doing the school pick-up for the family she nannies for', {'work'}),
+    ('Ana', 'Ana is on the twilight shift @ care home', {'work'}),
+    ('Ana', 'Ana is doing the laundry @ care home', {'work'}),
     ('Ana', 'Ana does personal care for her mum', set()),
     ('Ana', 'Ana has a sleep-in on Sunday', set()),
 ]
