@@ -384,6 +384,7 @@ _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
 _OWNER_MARKS = frozenset({"'s", "'"})  # "the veterans' team", "the nurses' union"
 _OBSERVERS_OWN = frozenset({"your", "my", "our"})
+_CAUSE_OPENERS = _ARTICLES | _OWNER_WORDS | {"this", "that", "its"}  # "for the/her/this flu"
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
 _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
@@ -2127,6 +2128,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # "The race starts in ten minutes and Ana eats a sandwich": a time
                 # ahead told after what it times reaches back to it, not past "and" + a new
                 # subject ("Next month Ana flies out and she starts training" is all ahead)
+            if ctype == "planned" and c.kind == "danger" and ci + 2 <= c.span[0] \
+                    and clause_of[ci] == clause_of[pos] \
+                    and _night_possessive_now(words, lexicon.lemmas, ci):
+                continue  # session 33 (scope): the night's own possessive before a hazard
+                # that acts in the present names the hazard's time, tonight being now
+                # ("Tonight's gale sends a slate through the skylight"); "Tonight's storm will
+                # flood the road", "Tonight's gale is forecast to ..." stay ahead
             if ctype == "negation":
                 if ci < c.span[0] and (denials := lexicon.negation_marks.get("denials")) \
                         and _denial_denied(denials, words, ci, c.span[0]):
@@ -2136,6 +2144,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and words[ci - 1] in lexicon.negation_marks.get("haste", _NONE):
                     continue  # session 29: "wasted no time tucking into her dinner", "lost no
                     # time in downing his pint": haste, the act done at once
+                if ci < c.span[0] and words[c.span[0]] == "by" \
+                        and "miss" in lexicon.lemmas.get(words[ci], (words[ci],)):
+                    continue  # session 33 (scope): the margin of a miss measures the miss, it
+                    # is not missed ("missing the cab by a metre", "missed the hut by inches")
+                if c.kind in _HURT_KINDS and ci < (ai := c.span[0] - (
+                        c.span[0] > 1 and words[c.span[0] - 1] in _CAUSE_OPENERS)) - 1 \
+                        and words[ai - 1] == "for" \
+                        and all(b == words[ai - 2] for b in lexicon.lemmas.get(words[ai - 2], ())):
+                    continue  # session 33 (scope): an ailment given as the cause of what is
+                    # denied before it is real ("can't face a bite for the seasickness", "hasn't
+                    # slept a wink for the toothache"); not the object of an inflected verb
+                    # ("nobody waits for cramps")
                 if c.span[0] < ci < pos and words[ci] in _INNER_DENIALS and " + " in c.term \
                         and "for" in words[ci + 1:pos]:
                     continue  # session 29: "ran without water for ten kilometres", "cycled
@@ -10901,6 +10921,26 @@ _TURN_OPENERS = frozenset({":", "|"})  # a chat turn's or a field's opening mark
 # turning in early tonight"); an awake task in the progressive "tonight" may be now ("is mopping
 # the floor tonight"), but no one tells their own sleep while it goes on
 _NIGHT_AHEAD = frozenset({"tonight"})
+
+
+def _night_possessive_now(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                          ci: int) -> bool:
+    """Whether ``words[ci]`` is "tonight" + "'s" before a noun (one modifier may come between)
+    whose verb right after it is in the present's third person ("Tonight's gale sends a slate
+    through the skylight", "Tonight's fierce storm rips the roof off"): the possessive names
+    the hazard's time, and a hazard acting in the present acts now. Not "is", "has", "does" or
+    "was" ("Tonight's gale is forecast to reach force nine" is ahead). Session 33 (scope)."""
+    if words[ci] not in _NIGHT_AHEAD or ci + 3 >= len(words) or words[ci + 1] != "'s":
+        return False
+    for k in (ci + 3, ci + 4):
+        w = words[k] if k < len(words) else ""
+        if len(w) > 3 and w.endswith("s") and w not in _NOT_PRESENT_ACTS \
+                and any(b != w and w.startswith(b[:3]) for b in lemmas.get(w, ())):
+            return True
+    return False
+
+
+_NOT_PRESENT_ACTS = frozenset({"does", "has"})  # auxiliaries, not acts ("is", "was": too short)
 
 
 def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
