@@ -712,6 +712,7 @@ class KindSpec(Record):
     part_hazards: frozenset[str] = frozenset()
     part_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    ridden: frozenset[str] = frozenset()  # s33: near_miss.ridden, every form
     # s24: ``near_miss.nearly_kinds``: kinds (an injury) whose event denied only by "nearly" or
     # "almost" is a near miss of this kind ("nearly cuts his finger off"); and
     # ``near_miss.nearly_verbs``: what would have harmed the subject, every form of a verb's
@@ -2740,6 +2741,7 @@ def compile_lexicon(
             part_hazards=_every_form(near_miss.get("part_hazards", ()), kind_forms),
             part_near=_every_form(near_miss.get("part_near", ()), kind_forms),
             shields=_every_form(near_miss.get("shields", ()), kind_forms),
+            ridden=_every_form(near_miss.get("ridden", ()), kind_forms),
             nearly_kinds=frozenset(near_miss.get("nearly_kinds", ())),
             peril_movers=_every_form((spec.get("perils") or {}).get("movers", ()), kind_forms),
             peril_pushers=_every_form((spec.get("perils") or {}).get("pushers", ()), kind_forms),

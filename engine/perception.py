@@ -6998,9 +6998,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
                 if (part or words[t] not in near and words[t] not in spec.beast_near) \
-                        and not _body_part(items, m.end, words, hurt_kinds):
+                        and not _body_part(items, m.end, words, hurt_kinds) \
+                        and not (part and m.possessive and words[t] in near
+                                 and _occupied(spec, words, m.end, True)):
                     continue  # s32: "spins past Tom's ear", "right next to your fingers";
-                    # not "spins past her car", "a ball rolls next to Ines"
+                    # not "spins past her car", "a ball rolls next to Ines" (s33: a shield
+                    # of theirs as their body: "a loose cable whips past Amara's visor")
                 if beast and m.possessive and words[t] not in near and any(
                         m.end <= o.index <= m.end + 3 and o.what == "person"
                         for o in mentions[k + 1:k + 3]):
@@ -7010,7 +7013,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         and not (not strike and m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
                         and not (not strike and _body_part(items, m.end, words, hurt_kinds)) \
                         and not (_occupied(spec, words, m.end, strike
-                                           or words[t] in _NEAR_SOURCES)
+                                           or words[t] in _NEAR_SOURCES, strike)
                                  and not _actor_before(people, clause_of, h)):
                     continue  # "walks past her car"; "a tile smashes beside Abebe's chair" is
                     # a near miss, "she slides into her seat" her doing
@@ -7089,13 +7092,21 @@ _FAR = frozenset({"far", "away", "miles", "mile", "kilometres", "kilometers", "k
                   "kilometer", "km", "leagues"})
 
 
-def _occupied(spec: KindSpec, words: list[str], t: int, source: bool) -> bool:
+def _occupied(spec: KindSpec, words: list[str], t: int, source: bool,
+              strike: bool = False) -> bool:
     """Does a thing the subject occupies (``spec.occupied``: a chair, a tent, a windscreen)
     start at token ``t`` (past an "'s")? After a ``source`` proximity word ("off", "from") only
     a shield counts ("bounces off Marisol's windscreen", not "falls off Ana's desk")."""
     if t < len(words) and words[t] == "'s":
         t += 1
-    return t < len(words) and words[t] in (spec.shields if source else spec.occupied)
+    if t >= len(words):
+        return False
+    if source:  # s33: one after one modifier too ("Bazza's bull bar", "her front bumper"); a
+        # vehicle ridden only where a hazard ``strike``s ("slams into Ana's ute")
+        return any(words[h] in spec.shields or strike and words[h] in spec.ridden
+                   for h in (t, t + 1)[:1 + (t + 1 < len(words)
+                                             and words[t] not in _NOUN_MARKERS)])
+    return words[t] in spec.occupied
 
 
 def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
