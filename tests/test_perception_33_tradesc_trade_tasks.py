@@ -12,9 +12,10 @@ a hobby, a home chore, a thing only named, a plan).
 * Whole phrases where the verb or the object has a home or leisure sense (work ``terms``):
   "runs a lab session", "plays a paid gig", "takes the funeral service", "leads the walking
   tour", "is on the night desk", "does the night audit", "celebrates Mass", "referees the
-  Sunday league match", "is tracking the beacon".
+  Sunday league match", "is tracking the beacon", "runs the pre-flight checklist", "strikes
+  the marquee", "lines the pitch", "ferries loads up to base camp", "does a lock-up round".
 * Controls: soil samples in a garden, a parcel tracked, a funeral attended, a referee watched,
-  a guided tour gone on, a night audit planned.
+  a guided tour gone on, a night audit planned, a match struck, drawers lined.
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ FIELD_LAB_AND_MISSION = [
     ("Ana runs the telemetry checks before the pass.", "Ana", {"work"}),
     ("Ana tracks her parcel online.", "Ana", set()),
     ("Ana takes soil samples in her garden.", "Ana", set()),
+    ("Ana runs the pre-flight checklist.", "Ana", {"work"}),
+    ("Ana watches the crew run the pre-flight checks from her seat.", "Ana", set()),
 ]
 
 EVENTS_AND_HOSPITALITY = [
@@ -63,6 +66,8 @@ EVENTS_AND_HOSPITALITY = [
     ("Ana takes photos of her kids at the beach.", "Ana", set()),
     ("Ana is serving canapés at the reception.", "Ana", {"work"}),
     ("Ana is at a paid gig, dancing.", "Ana", {"exercise"}),
+    ("Ana strikes the marquee after the event.", "Ana", {"work"}),
+    ("Ana strikes a match and lights the candle.", "Ana", set()),
 ]
 
 SPORTS_STAFF = [
@@ -77,6 +82,8 @@ SPORTS_STAFF = [
     ("Ana referees the league match.", "Ana", {"work"}),
     ("Ana watches the referee at the league match.", "Ana", set()),
     ("Ana rolls the pitch.", "Ana", set()),
+    ("Ana lines the pitch for Saturday.", "Ana", {"work"}),
+    ("Ana lines the drawers with paper.", "Ana", set()),
 ]
 
 RELIGIOUS_AND_COMMUNITY = [
@@ -118,6 +125,7 @@ GUIDING_AND_TOURISM = [
     ("Ana is teaching a ski lesson.", "Ana", {"work"}),
     ("Ana goes on a guided tour.", "Ana", set()),
     ("Ana instructs her son to tidy up.", "Ana", set()),
+    ("Ana ferries loads up to base camp.", "Ana", {"work"}),
 ]
 
 SECURITY_AND_MAINTENANCE = [
@@ -143,6 +151,9 @@ SECURITY_AND_MAINTENANCE = [
     ("Ana unlocks the school gates at seven as caretaker.", "Ana", {"work"}),
     ("Ana will do the night audit tomorrow.", "Ana", set()),
     ("Ana plays FIFA on console.", "Ana", set()),
+    ("Ana does a lock-up round at ten.", "Ana", {"work"}),
+    ("Ana is on the front desk all night.", "Ana", {"work"}),
+    ("Ana is on the gate, checking passes.", "Ana", {"work"}),
 ]
 
 
