@@ -11,9 +11,9 @@ a hobby, a home chore, a thing only named, a plan).
   water samples", "takes core samples".
 * Whole phrases where the verb or the object has a home or leisure sense (work ``terms``):
   "runs a lab session", "plays a paid gig", "takes the funeral service", "leads the walking
-  tour", "is on the night desk", "does the night audit", "celebrates Mass", "referees the
-  Sunday league match", "is tracking the beacon", "runs the pre-flight checklist", "strikes
-  the marquee", "lines the pitch", "ferries loads up to base camp", "does a lock-up round".
+  tour", "is on the night desk", "does the night audit", "celebrates Mass", "gives the homily",
+  "does the pastoral visits", "serves Mass", "referees the Sunday league match", "is tracking
+  the beacon", "runs the pre-flight checklist", "strikes the marquee", "lines the pitch", "ferries loads up to base camp", "does a lock-up round".
 * Controls: soil samples in a garden, a parcel tracked, a funeral attended, a referee watched,
   a guided tour gone on, a night audit planned, a match struck, drawers lined.
 """
@@ -107,6 +107,11 @@ RELIGIOUS_AND_COMMUNITY = [
     ("Ana is handing out blankets at the shelter.", "Ana", {"work"}),
     ("Ana attends the funeral service.", "Ana", set()),
     ("Ana goes to Mass and celebrates with her family.", "Ana", {"socialize"}),
+    ("Ana is giving the homily.", "Ana", {"work"}),
+    ("Ana is doing the pastoral visits this afternoon.", "Ana", {"work"}),
+    ("Ana is on the altar serving Mass.", "Ana", {"work"}),
+    ("Ana listens to the priest give the homily.", "Ana", set()),
+    ("Ana's vicar makes a pastoral visit to her gran.", "Ana", set()),
 ]
 
 GUIDING_AND_TOURISM = [
