@@ -13,7 +13,8 @@ a hobby, a home chore, a thing only named, a plan).
   "runs a lab session", "plays a paid gig", "takes the funeral service", "leads the walking
   tour", "is on the night desk", "does the night audit", "celebrates Mass", "gives the homily",
   "does the pastoral visits", "serves Mass", "referees the Sunday league match", "is tracking
-  the beacon", "runs the pre-flight checklist", "strikes the marquee", "lines the pitch", "ferries loads up to base camp", "does a lock-up round".
+  the beacon", "runs the pre-flight checklist", "strikes the marquee", "lines the pitch",
+  "ferries loads up to base camp", "does a lock-up round".
 * Controls: soil samples in a garden, a parcel tracked, a funeral attended, a referee watched,
   a guided tour gone on, a night audit planned, a match struck, drawers lined.
 """
