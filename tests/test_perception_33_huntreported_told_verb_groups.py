@@ -80,3 +80,18 @@ def test_the_news_that_tells_its_whole_clause(lex) -> None:
         assert got == set(), got
 
     assert failing_cases(one_case, itertools.product(NEWS, EVENTS)) == []
+
+
+BODIES = ["cavalry", "infantry", "garrison", "legion", "cohort", "regiment", "battalion", "army",
+          "militia", "horde"]
+BODY_FRAMES = ["Scouts say the {b} is eating.", "Update: the {b} resting at the oasis.",
+               "The enemy {b} rests by the river.", "Ana's scouts report the {b} is drinking."]
+
+
+def test_an_armys_body_of_men_is_someone_else(lex) -> None:
+    def one_case(frame, body):
+        text = frame.format(b=body)
+        selves = [e.kind for e in perceive(text, lex, observer=OBSERVER) if e.subject == "self"]
+        assert selves == [], selves
+
+    assert failing_cases(one_case, itertools.product(BODY_FRAMES, BODIES)) == []
