@@ -10,6 +10,8 @@
 * "on the news that" / "in the news that" tells the whole clause after it, a participle after
   a comma included ("saw on the news that a crane fell, injuring two builders"); "on the news"
   alone reaches only a few words.
+* "report" + he, she or they opens a told clause without "that" ("the scouts report they
+  are eating"); not "report it" (an object: "reports it to the manager").
 * Controls: a progressive whose own "-ing" is the report cue keeps the joined "-ing" the
   observer's ("Ana is reading a novel and eating cherries").
 """
@@ -95,3 +97,16 @@ def test_an_armys_body_of_men_is_someone_else(lex) -> None:
         assert selves == [], selves
 
     assert failing_cases(one_case, itertools.product(BODY_FRAMES, BODIES)) == []
+
+
+REPORTERS = ["Ana's scouts", "The nurses", "Ana's sentries", "The lookouts", "The rangers"]
+TOLD = ["they are eating and drinking", "they slept in the barn", "she is napping by the fire",
+        "he drank the last of the water"]
+
+
+def test_report_and_a_subject_pronoun_tells_a_clause(lex) -> None:
+    def one_case(reporter, told):
+        got = actual_kinds(lex, f"{reporter} report {told}.", OBSERVER)
+        assert got == set(), got
+
+    assert failing_cases(one_case, itertools.product(REPORTERS, TOLD)) == []
