@@ -2022,6 +2022,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         coord = c.span[0] if before == "and" and (ing or _s_form(lexicon.lemmas, words[
             c.span[0]]) or _bare_second_predicate(words, seg, lexicon.lemmas, c.span[0])) \
             else -1
+        # session 33 (huntreported): an "-ing" after "and" that shares a "be" before the first
+        # "-ing" ("says the men are eating and drinking") is one verb group with it: a cue
+        # before that "be" covers both (not "is reading a novel and eating cherries")
+        shared_be = _shared_progressive_be(words, seg, coord) if coord > 0 and ing else -1
         coord_told = -1
         if coord < 0 and c.span[0] > 1:
             # design choice (who did what): after a story named as a thing ("the film", "a
@@ -2320,7 +2324,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and (ci < coord or posture or 0 < ci < coord_told
+                if ctype == "reported" and (ci < coord and not ci < shared_be
+                                            or posture or 0 < ci < coord_told
                                             and _story_then_past(lexicon, words, ci,
                                                                  coord_told)):
                     continue  # a posture is the subject's body, not what is read about
@@ -19388,6 +19393,25 @@ def _bare_second_predicate(words: list[str], seg: _Segments,
 
 
 _BARE_VERB_SUBJECTS = _SUBJECT_FORMS - {"he", "she"}  # the subjects a bare verb agrees with
+
+
+_SHARED_BE_REACH = 6  # words from "and" back to the first "-ing" of a shared progressive
+_SHARED_BE_STOPS = frozenset({",", ";", ":", ".", "!", "?", "and", "but", "or", "while"})
+
+
+def _shared_progressive_be(words: list[str], seg: _Segments, b: int) -> int:
+    """The "be" before the first "-ing" of a progressive that the "-ing" at ``b``, right after
+    "and", shares ("are eating well and sleeping": the "are"), or -1. Session 33
+    (huntreported): the two "-ing" forms are one verb group, so a report cue before the "be"
+    covers the second as it does the first ("Sam tells his mum he is eating properly and
+    sleeping well")."""
+    for j in range(b - 2, max(0, b - 1 - _SHARED_BE_REACH), -1):
+        w = words[j]
+        if w in _SHARED_BE_STOPS or seg.clause_of[j] != seg.clause_of[b]:
+            return -1
+        if w.endswith("ing") and words[j - 1] in _BE_FORMS:
+            return j - 1
+    return -1
 
 
 def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
