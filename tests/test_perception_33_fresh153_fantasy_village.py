@@ -12,7 +12,8 @@
 * A hand or a wrist scraped is a hurt, as knuckles and knees were ("scrapes her hand on its iron
   frame").
 * A task done "to build (up) stamina" or "strength" is a workout ("climbed the watchtower
-  stairs ten times to build up stamina").
+  stairs this morning to build up stamina"; with a count's "ten times" right before it, the
+  plan cue "time to" takes its "to": left, see docs/rules.md).
 """
 
 from __future__ import annotations
