@@ -2251,8 +2251,8 @@ def _entries(items: Iterable[Any] | None) -> Iterable[tuple[str, dict[str, Any]]
             yield text, opts
             continue
         for owner in OWNER_SLOT_WORDS:
-            yield text.replace(OWNER_SLOT, owner), (
-                {**opts, "term": text.replace(OWNER_SLOT, owner)} if opts else opts)
+            term = text.replace(OWNER_SLOT, owner)
+            yield term, {**opts, "term": term} if opts else {}
 
 
 def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

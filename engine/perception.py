@@ -2152,14 +2152,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and "miss" in lexicon.lemmas.get(words[ci], (words[ci],)):
                     continue  # session 33 (scope): the margin of a miss measures the miss, it
                     # is not missed ("missing the cab by a metre", "missed the hut by inches")
-                if c.kind in _HURT_KINDS and ci < (ai := c.span[0] - (
-                        c.span[0] > 1 and words[c.span[0] - 1] in _CAUSE_OPENERS)) - 1 \
-                        and words[ai - 1] == "for" \
-                        and all(b == words[ai - 2] for b in lexicon.lemmas.get(words[ai - 2], ())):
+                if c.kind in _HURT_KINDS and _ailment_as_cause(words, lexicon.lemmas, ci,
+                                                               c.span[0]):
                     continue  # session 33 (scope): an ailment given as the cause of what is
-                    # denied before it is real ("can't face a bite for the seasickness", "hasn't
-                    # slept a wink for the toothache"); not the object of an inflected verb
-                    # ("nobody waits for cramps")
+                    # denied before it is real ("can't face a bite for the seasickness")
                 if c.span[0] < ci < pos and words[ci] in _INNER_DENIALS and " + " in c.term \
                         and "for" in words[ci + 1:pos]:
                     continue  # session 29: "ran without water for ten kilometres", "cycled
@@ -3005,6 +3001,9 @@ _ECHO_TRIGGERS = _ECHO_OPENERS | _ECHO_CLOSERS
 # Ana as well") and the verbs that echo a whole predicate ("Ana does the same", "Ana follows
 # suit"): the verb before "suit"
 _ECHO_SUIT = frozenset({"follows", "followed", "follow"})
+# session 33 (huntnegation): a contrast that opens an echo turning a denial round ("Tom
+# didn't eat, but Ana did", "the others didn't sleep; Ana did", "Ana did, though")
+_ECHO_CONTRASTS = frozenset({"but", "yet", "whereas", "though"})
 
 
 def _bare_echo(words: list[str], i: int, e: int) -> bool:
@@ -3023,9 +3022,6 @@ def _bare_echo(words: list[str], i: int, e: int) -> bool:
     j = e + 1 if e < n and words[e] == "too" else e + 2 if words[e:e + 2] == ["as", "well"] \
         else -1
     return j > 0 and (j >= n or words[j] in _SEGMENT_ENDS)
-# session 33 (huntnegation): a contrast that opens an echo turning a denial round ("Tom
-# didn't eat, but Ana did", "the others didn't sleep; Ana did", "Ana did, though")
-_ECHO_CONTRASTS = frozenset({"but", "yet", "whereas", "though"})
 
 
 def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
@@ -3157,6 +3153,20 @@ def _kept_out(people: _People, seg: _Segments, c: _Candidate, cues: tuple[int, .
         return False  # (the row aimed at the observer: "swears at him", "yells at Femi")
     return any(seg.sent_of[u] == sent and (k := doer(u, -1)) is not None and k.subject == "self"
                and k is not rower for u in cues)
+
+
+def _ailment_as_cause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], ci: int,
+                      start: int) -> bool:
+    """Is the ailment or hurt term at ``start``, after a negation cue at ``ci``, given as the
+    cause of what is denied: right after "for" (one of ``_CAUSE_OPENERS`` may stand between:
+    "for the seasickness", "for her toothache"), the word before "for" no inflected verb
+    ("can't face a bite for the seasickness", "hasn't slept a wink for the toothache"; not
+    "nobody waits for cramps", where the ailment is what is waited for)? Session 33 (scope)."""
+    at = start - 1 if start > 1 and words[start - 1] in _CAUSE_OPENERS else start
+    if not ci < at - 1 or words[at - 1] != "for":
+        return False
+    before = words[at - 2]
+    return all(base == before for base in lemmas.get(before, ()))
 
 
 def _verb_noun_of(c: _Candidate, words: list[str]) -> bool:
@@ -7108,9 +7118,9 @@ def _occupied(spec: KindSpec, words: list[str], t: int, source: bool,
         return False
     if source:  # s33: one after one modifier too ("Bazza's bull bar", "her front bumper"); a
         # vehicle ridden only where a hazard ``strike``s ("slams into Ana's ute")
+        heads = (t, t + 1) if t + 1 < len(words) and words[t] not in _NOUN_MARKERS else (t,)
         return any(words[h] in spec.shields or strike and words[h] in spec.ridden
-                   for h in (t, t + 1)[:1 + (t + 1 < len(words)
-                                             and words[t] not in _NOUN_MARKERS)])
+                   for h in heads)
     return words[t] in spec.occupied
 
 
@@ -10937,6 +10947,7 @@ _TURN_OPENERS = frozenset({":", "|"})  # a chat turn's or a field's opening mark
 # turning in early tonight"); an awake task in the progressive "tonight" may be now ("is mopping
 # the floor tonight"), but no one tells their own sleep while it goes on
 _NIGHT_AHEAD = frozenset({"tonight"})
+_NOT_PRESENT_ACTS = frozenset({"does", "has"})  # auxiliaries, not acts ("is", "was": too short)
 
 
 def _night_possessive_now(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
@@ -10954,9 +10965,6 @@ def _night_possessive_now(words: list[str], lemmas: Mapping[str, tuple[str, ...]
                 and any(b != w and w.startswith(b[:3]) for b in lemmas.get(w, ())):
             return True
     return False
-
-
-_NOT_PRESENT_ACTS = frozenset({"does", "has"})  # auxiliaries, not acts ("is", "was": too short)
 
 
 def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
@@ -12618,11 +12626,11 @@ _AGO_REACH = 8  # words from a passing verb to the "ago" ending its clause
 def _closes_passing(words: list[str], at: int) -> bool:
     """Does a passing verb of ``past.ending_at_close`` (a past form in -ed: "passed", "have
     stopped"; not "once the storm passes", "waits for it to pass") ending before ``at`` close
-    its sentence
-    (the text's end, a sentence mark, or "and"/"but" after at most a comma: "the storm passed.",
-    "the aftershocks have stopped and the town sleeps") or its clause end on "ago", within
-    ``_AGO_REACH`` plain words ("the storm passed over the town an hour ago")? Design choice
-    (session 33): "the storm is passing right over us" and "stops inches from her" go on."""
+    its sentence (the text's end, a sentence mark, or "and"/"but" after at most a comma: "the
+    storm passed.", "the aftershocks have stopped and the town sleeps") or its clause end on
+    "ago", within ``_AGO_REACH`` plain words ("the storm passed over the town an hour ago")?
+    Design choice (session 33): "the storm is passing right over us" and "stops inches from
+    her" go on."""
     n = len(words)
     k = at + 1 if at < n and words[at] == "," else at
     if at >= n or words[at] in _SENTENCE_MARKS or (k < n and words[k] in _PASSING_LINKS):
@@ -20422,6 +20430,8 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
                 end += 1
         cues.setdefault(seg.sent_of[j], []).append(
             (start, "reported", False, reach, end - 1 - start))
+
+
 _TOPIC_WHEN_NOUN = 4  # words from "about" to its topic's noun ("about the great floods")
 _TOPIC_WHEN_VERB = 3  # words after "when" its past verb may stand at ("when the old mill burned")
 
@@ -22392,6 +22402,8 @@ def _nobody_except(words: list[str], at: int) -> bool:
         return False
     return k < len(words) - 1 and words[k] in _NOBODY_EXCEPTS \
         and not words[k + 1].endswith(("self", "selves"))
+
+
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
