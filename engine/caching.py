@@ -79,8 +79,8 @@ def __getattr__(name: str) -> Any:
     return sha256
 
 
-__all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load_cached_lexicon",
-           "save_entry", "store", "store_lexicon"]
+__all__ = ["cache_dir", "engine_fingerprint", "find_entry", "has_lexicon", "is_current",
+           "load_cached", "load_cached_lexicon", "save_entry", "store", "store_lexicon"]
 
 CACHE_FORMAT = 8
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
@@ -506,6 +506,45 @@ def load_cached(rule_path: str | Path) -> Any | None:
         return None
     entry = find_entry(name)
     return _load_entry(entry) if entry is not None else None
+
+
+def is_current(rule_path: str | Path) -> bool:
+    """Whether the cache holds a compiled ruleset of ``rule_path`` whose files (the rule file and
+    every lexicon it includes) are all unchanged, and whose lexicon entry is there: the same
+    check as :func:`load_cached`, without unpickling the ruleset.
+
+    ``homeostat validate`` takes such a file as valid (an entry is only ever stored for a ruleset
+    that compiled without a problem, by this engine's code and this Python). Never raises: any
+    failure is False.
+    """
+    if _cache_folder() is None:
+        return False
+    try:
+        entry = find_entry(_entry_name(rule_path, _read(rule_path))[0])
+        if entry is None:
+            return False
+        with open(entry, "rb") as stream:
+            dependencies, lexicon_name = _pickle_load(stream)
+        for path, digest, signature in dependencies:
+            if (signature is None or _stat_signature(path) != signature) \
+                    and _sha(path) != digest:
+                return False
+        return lexicon_name is None or find_entry(lexicon_name) is not None
+    except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
+            ImportError, IndexError):
+        return False
+
+
+def has_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> bool:
+    """Whether the cache holds the compiled lexicon of these lexicon files (their current bytes)
+    and terms (:func:`store_lexicon`): they are then valid, as :func:`is_current`. Never
+    raises: any failure is False."""
+    if _cache_folder() is None:
+        return False
+    try:
+        return find_entry(_lexicon_entry_name(paths, terms)[0]) is not None
+    except OSError:
+        return False
 
 
 class _RulesetPickler(Pickler):

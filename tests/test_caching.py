@@ -139,15 +139,6 @@ def test_a_ruleset_entry_names_its_lexicon_entry_instead_of_holding_it(tmp_path,
     assert engine.load_ruleset(path) == first
 
 
-def test_validate_neither_reads_nor_writes_the_cache(tmp_path, monkeypatch):
-    from engine.loading import validate_paths
-
-    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
-    files, problems = validate_paths([copy_rules(tmp_path).parent])
-    assert problems == [] and len(files) >= 3
-    assert not (tmp_path / "cache").exists()  # jsonschema itself judged every file
-
-
 def _warm_tick_modules(tmp_path, skill: str, observation: str, flags: list[str],
                        env: dict[str, str]) -> tuple[set[str], dict]:
     """Tick ``skill`` twice in fresh processes (the first warms the cache), the second with the
