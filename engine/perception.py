@@ -7382,7 +7382,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # one served ("is buckling his boots @ boot room: bench 3", "is filling his water
             # bottle @ refill station 2"; not "is checking her patients @ ward 3")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
-                            clause_of[head.index], clause_of[at - 1])
+                            clause_of[head.index], clause_of[at - 1], beside=_BESIDE_A_TASK)
+        # (session 34, round fresh160: a threat or an illness the status line tells beside
+        # the task leaves it the observer's activity, as in a narrative sentence: "Łukasz is
+        # hosing down the bear enclosure, 38 °C and rising @ city zoo: bear gorge")
         if row is not None:
             found.append(row)
     if not found and not rule.record_actions.isdisjoint(words):
@@ -9495,7 +9498,10 @@ def _bare_object(words: list[str], t: int) -> bool:
 
 
 # conjunctions after which a clause may open with a job title before the observer's name
-_TITLE_OPENERS = frozenset({"and", "while", "as", "when", "but", "then"})
+_TITLE_OPENERS = frozenset({"and", "while", "as", "when", "but", "then",
+                            # session 34 (round fresh160): a clause of result or cause ("the
+                            # pool is shut, so education officer Zainab leads the group")
+                            "so", "because"})
 
 
 def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
@@ -9512,8 +9518,28 @@ def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[i
         return False
     m = i - 3 if words[i - 2] == "-" and i >= 3 else i - 2  # the modifier's token
     w = words[m]
-    return (m in starts or m >= 1 and words[m - 1] in _TITLE_OPENERS) and w.isalpha() \
-        and w not in rule.not_roles and w not in _ARTICLES and w not in POSSESSIVES
+    return _title_opens(words, starts, m) and w.isalpha() \
+        and w not in rule.not_roles and w not in _ARTICLES and w not in POSSESSIVES \
+        and not (words[m - 1] in ("the", "'s") and (
+            w in rule.roles or words[i - 1].endswith("s") and not words[i - 1].endswith("ss")))
+    # (after "the", a job word as the modifier is the subject and the second word its verb,
+    # and so is a plural, a title being one person: "The cook hands Musa his plate", "The
+    # dabbawala hands Nikhil his tiffin")
+
+
+def _title_opens(words: list[str], starts: Collection[int], m: int) -> bool:
+    """Does the job title whose first word is token ``m`` open its sentence or a clause: at the
+    sentence's start or right after one of ``_TITLE_OPENERS``, also past "the" or "the" + an
+    owner's "'s" ("The zoo's comms officer Kwame is photographing the turtles", "the pool is
+    shut, so education officer Zainab leads a school group")? Design choice (session 34, round
+    fresh160): an institution's title before the name still names the observer by the job; a
+    title inside an object ("thanks the night porter Dev") opens nothing."""
+    if m >= 1 and words[m - 1] == "'s" and m >= 3 and words[m - 2].isalpha() \
+            and words[m - 3] == "the":
+        m -= 3  # "the zoo's comms officer"
+    elif m >= 1 and words[m - 1] == "the":
+        m -= 1  # "the night porter Dev"
+    return m in starts or m >= 1 and words[m - 1] in _TITLE_OPENERS
 
 
 def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
