@@ -23776,6 +23776,9 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         # observer's own word or name does: "the chain has crushed Aldric's hand")
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if start < m.index < end - 1 and m.possessive:
+                bitten = _bitten_past_a_beast(people, words, items, seg, start, m)
+                if bitten:
+                    return bitten
                 if m.subject == "other":
                     return "other"
                 if m.what in ("self", "name"):
@@ -23850,6 +23853,49 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"  # (a thing's is none: "in the ship's head")
                 break
     return ""
+
+
+# every form of the verbs of a beast's attack on a body part, whose owner word is never the
+# beast's own ("a macaw bites her finger", "a heron pecks his hand"); not kick or scratch (a
+# player's kick, a dog's own ear scratched)
+_BEAST_ATTACKS = frozenset({"bite", "bites", "bit", "bitten", "biting", "nip", "nips", "nipped",
+                            "nipping", "peck", "pecks", "pecked", "pecking", "sting", "stings",
+                            "stung", "stinging", "gore", "gores", "gored", "goring", "maul",
+                            "mauls", "mauled", "mauling", "claw", "claws", "clawed", "clawing"})
+# parts a doer bites on their own body ("bites her lip", "bit his tongue", "bites her nails")
+_OWN_BITTEN = frozenset({"lip", "lips", "tongue", "nails", "nail", "cheek"})
+
+
+def _bitten_past_a_beast(people: _People, words: list[str], items: list[_Item],
+                         seg: _Segments, start: int, owner: _Mention) -> str:
+    """The subject of the person a he/she owner word inside a beast's attack points back to
+    ("Grace leans too close and a startled macaw bites her finger": Grace), or "" when the
+    attack's doer is no beast or nobody fits. The verb at token ``start`` is one of
+    ``_BEAST_ATTACKS``, the owner word ``owner`` is "her" or "his" before a part none of
+    ``_OWN_BITTEN``, and the clause's doer right before the verb is a noun phrase typed animal
+    or one the lexicon does not know (a species: "macaw", "lemur"), never a name or a person
+    word; the owner is then the latest person, name or observer named before that doer in the
+    sentence whose gender fits. Design choice (session 34, round fresh160, who did what): a
+    beast does not bite its own finger, so the pronoun goes past it, as "it bites her finger"
+    already did; a person who bites "her finger" may bite their own, so they keep it."""
+    g = _PRONOUN_GENDER.get(words[owner.index], "")
+    if words[start] not in _BEAST_ATTACKS or words[owner.index] not in ("her", "his") \
+            or owner.end >= len(words) or words[owner.end] in _OWN_BITTEN:
+        return ""
+    before = [m for m in people.by_sent.get(seg.sent_of[start], ()) if m.index < start]
+    if not before:
+        return ""
+    doer = before[-1]
+    if doer.possessive or doer.what not in ("person", "thing") or doer.end != start \
+            or seg.clause_of[doer.index] != seg.clause_of[start] or not (
+                _animal_companion(items, doer) or words[doer.end - 1] not in people.known):
+        return ""
+    if owner.subject == "self":
+        return "self"  # already the observer, past the beast ("the lemur bites her finger")
+    back = next((m for m in reversed(before[:-1])
+                 if not m.possessive and m.what in ("name", "self", "person", "third")
+                 and m.gender in ("", g) and not _animal_companion(items, m)), None)
+    return back.subject if back is not None else ""
 
 
 # the way a wound runs or a thing goes in, before the body part it is on ("a gash across
