@@ -7212,6 +7212,14 @@ def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Seg
     return False
 
 
+# kinds of what happens to the observer that a task goes on through (a danger around them, an
+# illness they work with: "is unloading bags on the apron when a jet blast hurls a cart"); not
+# an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
+# pitchfork in the cowshed")
+_BESIDE_A_TASK = frozenset({"danger", "illness"})
+_HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's clause
+
+
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
@@ -7656,14 +7664,6 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         if row is not None:
             found.append(row)
     return found
-
-
-# kinds of what happens to the observer that a task goes on through (a danger around them, an
-# illness they work with: "is unloading bags on the apron when a jet blast hurls a cart"); not
-# an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
-# pitchfork in the cowshed")
-_BESIDE_A_TASK = frozenset({"danger", "illness"})
-_HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's clause
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
