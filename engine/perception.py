@@ -7212,6 +7212,14 @@ def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Seg
     return False
 
 
+# kinds of what happens to the observer that a task goes on through (a danger around them, an
+# illness they work with: "is unloading bags on the apron when a jet blast hurls a cart"); not
+# an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
+# pitchfork in the cowshed")
+_BESIDE_A_TASK = frozenset({"danger", "illness"})
+_HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's clause
+
+
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
@@ -7382,7 +7390,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # one served ("is buckling his boots @ boot room: bench 3", "is filling his water
             # bottle @ refill station 2"; not "is checking her patients @ ward 3")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
-                            clause_of[head.index], clause_of[at - 1])
+                            clause_of[head.index], clause_of[at - 1], beside=_BESIDE_A_TASK)
+        # (session 34, round fresh160: a threat or an illness the status line tells beside
+        # the task leaves it the observer's activity, as in a narrative sentence: "Łukasz is
+        # hosing down the bear enclosure, 38 °C and rising @ city zoo: bear gorge")
         if row is not None:
             found.append(row)
     if not found and not rule.record_actions.isdisjoint(words):
@@ -7653,14 +7664,6 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         if row is not None:
             found.append(row)
     return found
-
-
-# kinds of what happens to the observer that a task goes on through (a danger around them, an
-# illness they work with: "is unloading bags on the apron when a jet blast hurls a cart"); not
-# an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
-# pitchfork in the cowshed")
-_BESIDE_A_TASK = frozenset({"danger", "illness"})
-_HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's clause
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
@@ -9495,7 +9498,10 @@ def _bare_object(words: list[str], t: int) -> bool:
 
 
 # conjunctions after which a clause may open with a job title before the observer's name
-_TITLE_OPENERS = frozenset({"and", "while", "as", "when", "but", "then"})
+_TITLE_OPENERS = frozenset({"and", "while", "as", "when", "but", "then",
+                            # session 34 (round fresh160): a clause of result or cause ("the
+                            # pool is shut, so education officer Zainab leads the group")
+                            "so", "because"})
 
 
 def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
@@ -9512,8 +9518,28 @@ def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[i
         return False
     m = i - 3 if words[i - 2] == "-" and i >= 3 else i - 2  # the modifier's token
     w = words[m]
-    return (m in starts or m >= 1 and words[m - 1] in _TITLE_OPENERS) and w.isalpha() \
-        and w not in rule.not_roles and w not in _ARTICLES and w not in POSSESSIVES
+    return _title_opens(words, starts, m) and w.isalpha() \
+        and w not in rule.not_roles and w not in _ARTICLES and w not in POSSESSIVES \
+        and not (words[m - 1] in ("the", "'s") and (
+            w in rule.roles or words[i - 1].endswith("s") and not words[i - 1].endswith("ss")))
+    # (after "the", a job word as the modifier is the subject and the second word its verb,
+    # and so is a plural, a title being one person: "The cook hands Musa his plate", "The
+    # dabbawala hands Nikhil his tiffin")
+
+
+def _title_opens(words: list[str], starts: Collection[int], m: int) -> bool:
+    """Does the job title whose first word is token ``m`` open its sentence or a clause: at the
+    sentence's start or right after one of ``_TITLE_OPENERS``, also past "the" or "the" + an
+    owner's "'s" ("The zoo's comms officer Kwame is photographing the turtles", "the pool is
+    shut, so education officer Zainab leads a school group")? Design choice (session 34, round
+    fresh160): an institution's title before the name still names the observer by the job; a
+    title inside an object ("thanks the night porter Dev") opens nothing."""
+    if m >= 1 and words[m - 1] == "'s" and m >= 3 and words[m - 2].isalpha() \
+            and words[m - 3] == "the":
+        m -= 3  # "the zoo's comms officer"
+    elif m >= 1 and words[m - 1] == "the":
+        m -= 1  # "the night porter Dev"
+    return m in starts or m >= 1 and words[m - 1] in _TITLE_OPENERS
 
 
 def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
@@ -23750,6 +23776,9 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         # observer's own word or name does: "the chain has crushed Aldric's hand")
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if start < m.index < end - 1 and m.possessive:
+                bitten = _bitten_past_a_beast(people, words, items, seg, start, m)
+                if bitten:
+                    return bitten
                 if m.subject == "other":
                     return "other"
                 if m.what in ("self", "name"):
@@ -23824,6 +23853,49 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"  # (a thing's is none: "in the ship's head")
                 break
     return ""
+
+
+# every form of the verbs of a beast's attack on a body part, whose owner word is never the
+# beast's own ("a macaw bites her finger", "a heron pecks his hand"); not kick or scratch (a
+# player's kick, a dog's own ear scratched)
+_BEAST_ATTACKS = frozenset({"bite", "bites", "bit", "bitten", "biting", "nip", "nips", "nipped",
+                            "nipping", "peck", "pecks", "pecked", "pecking", "sting", "stings",
+                            "stung", "stinging", "gore", "gores", "gored", "goring", "maul",
+                            "mauls", "mauled", "mauling", "claw", "claws", "clawed", "clawing"})
+# parts a doer bites on their own body ("bites her lip", "bit his tongue", "bites her nails")
+_OWN_BITTEN = frozenset({"lip", "lips", "tongue", "nails", "nail", "cheek"})
+
+
+def _bitten_past_a_beast(people: _People, words: list[str], items: list[_Item],
+                         seg: _Segments, start: int, owner: _Mention) -> str:
+    """The subject of the person a he/she owner word inside a beast's attack points back to
+    ("Grace leans too close and a startled macaw bites her finger": Grace), or "" when the
+    attack's doer is no beast or nobody fits. The verb at token ``start`` is one of
+    ``_BEAST_ATTACKS``, the owner word ``owner`` is "her" or "his" before a part none of
+    ``_OWN_BITTEN``, and the clause's doer right before the verb is a noun phrase typed animal
+    or one the lexicon does not know (a species: "macaw", "lemur"), never a name or a person
+    word; the owner is then the latest person, name or observer named before that doer in the
+    sentence whose gender fits. Design choice (session 34, round fresh160, who did what): a
+    beast does not bite its own finger, so the pronoun goes past it, as "it bites her finger"
+    already did; a person who bites "her finger" may bite their own, so they keep it."""
+    g = _PRONOUN_GENDER.get(words[owner.index], "")
+    if words[start] not in _BEAST_ATTACKS or words[owner.index] not in ("her", "his") \
+            or owner.end >= len(words) or words[owner.end] in _OWN_BITTEN:
+        return ""
+    before = [m for m in people.by_sent.get(seg.sent_of[start], ()) if m.index < start]
+    if not before:
+        return ""
+    doer = before[-1]
+    if doer.possessive or doer.what not in ("person", "thing") or doer.end != start \
+            or seg.clause_of[doer.index] != seg.clause_of[start] or not (
+                _animal_companion(items, doer) or words[doer.end - 1] not in people.known):
+        return ""
+    if owner.subject == "self":
+        return "self"  # already the observer, past the beast ("the lemur bites her finger")
+    back = next((m for m in reversed(before[:-1])
+                 if not m.possessive and m.what in ("name", "self", "person", "third")
+                 and m.gender in ("", g) and not _animal_companion(items, m)), None)
+    return back.subject if back is not None else ""
 
 
 # the way a wound runs or a thing goes in, before the body part it is on ("a gash across
