@@ -7274,6 +7274,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             k = _role_apposition(rule, words, k)  # "Mzwandile, one of the caterers, is ..."
             if k < 0:
                 continue
+        elif k + 3 < n and words[k] == "," and head.what == "name" \
+                and (t := _name_aside(words, sent_of, k)) > 0:
+            k = t  # session 34: "Halla, in a red sweatshirt, sorts donated blankets @ ..."
         if k < n and words[k] == ":":  # a log line: "[14:40] Zeynep: sorting the post"
             k += 1
             if k >= n or words[k] in _STATUS_AUXILIARIES:
@@ -8201,6 +8204,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
+        elif k + 3 < n and words[k] == "," and head.what == "name" \
+                and (t := _name_aside(words, sent_of, k)) > 0:
+            k = t  # session 34: "Halla, in a red sweatshirt, sorts donated blankets for ..."
         if fronted and k < n and words[k] == ",":
             k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
         elif head.what == "name" and k + 3 < n and words[k] == "," and words[k + 1] == "who" \
@@ -9404,6 +9410,36 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
         # home's gardener,"),
         # or after up to two modifiers (session 24: ", the park's head groundsman,"), not a
         # role's owner (", the chef's wife,")
+    return t + 1
+
+
+# words that open a short aside after a name that tells how the person is dressed, placed or
+# kept ("Halla, in a red sweatshirt, sorts ...", "Bram, still in his waders, hoses ...")
+_ASIDE_OPENERS = frozenset({"in", "still", "wearing", "dressed", "wrapped", "soaked",
+                            "covered", "barefoot"})
+
+
+def _name_aside(words: list[str], sent_of: list[int], comma: int) -> int:
+    """The token after a short aside that opens at the comma at token ``comma`` right after the
+    observer's name with one of ``_ASIDE_OPENERS`` and closes with a comma within ten tokens in
+    the same sentence, holding only words, quote marks and owners ("Halla, in a sweatshirt
+    printed 'Hot Lava Gym', sorts donated blankets", "Bram, still in his waders, hoses down the
+    deck"); or -1. Design choice (session 34, fresh167): the aside describes the subject, so
+    the verb after it is the subject's, as the verb after a job in apposition is."""
+    n = len(words)
+    t = comma + 1
+    if t >= n or words[t] not in _ASIDE_OPENERS:
+        return -1
+    s = sent_of[comma]
+    t += 1
+    while t < n and t - comma <= 11 and words[t] != ",":
+        w = words[t]
+        if sent_of[t] != s or not (w.isalpha() or w in _QUOTE_MARKS or w == "'s") \
+                or w in _FRAME_ENDS or w == "and":
+            return -1
+        t += 1
+    if t >= n or words[t] != "," or t + 1 >= n or sent_of[t + 1] != s:
+        return -1
     return t + 1
 
 
@@ -11748,9 +11784,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # with "the" after the preposition is a place (a body of water) or a
                         # topic, none had ("lingers over a coffee", "over her tea" are)
                     if (nspec := kinds.get(r.kind or "")) is not None and nspec.object_not_before \
-                            and oend < len(words) and words[oend] in nspec.object_not_before:
+                            and oend < len(words) and (
+                                words[oend] in nspec.object_not_before
+                                or words[oend] == "-" and oend + 1 < len(words)
+                                and words[oend + 1] in nspec.object_not_before):
                         continue  # "has paid the water bill", "the empty seats with your
                         # coffee going cold": a compound's thing, or a drink left alone
+                        # (session 34: hyphened too, "the fish-processing plant")
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
@@ -12398,7 +12438,9 @@ _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "
                               "since", "where", "whereas", "that"})
 
 
-_TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"
+# a place after a time head ("shift at the mill"), and (session 34, fresh167) an ailment's
+# cause after it ("the rash from the ash has faded", "the bruise from the fall has healed")
+_TIME_PLACE_PREPS = frozenset({"at", "in", "on", "from"})
 # an adverb inside a ``time_after`` phrase: "the migraine has finally lifted", "her shift is
 # now over" (session 9)
 _TIME_ADVERBS = frozenset({"completely", "fully", "finally", "now", "entirely", "totally",
@@ -12724,7 +12766,7 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
     n = len(words)
     after = spec.time_after
     if end < n and words[end] in _TIME_PLACE_PREPS:
-        # a place after the head comes between it and its verb, up to four tokens ("her
+        # a place (or a cause) after the head comes between it and its verb, up to four tokens ("her
         # first shift at the bakery begins at four"; design choice, session 9)
         for t in range(end + 2, min(end + 6, n)):
             if words[t] in after and words[t] != "'s":  # (an owner's, in the place)
