@@ -6947,10 +6947,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                            or words[h - 1] in _LONG_DASHES)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
                     or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
+                    or h + 1 < n and words[h + 1] in spec.harmless \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
-                continue  # "can't bear it", "the snake in the zoo's glass tank"
+                continue  # "can't bear it", "the snake in the zoo's glass tank"; s34: a
+                # beast before a dish names its meat ("leaves the moose burger uneaten")
             k = bisect_right(indices, h) - 1
             if k >= 0 and mentions[k].what == "person" \
                     and mentions[k].index <= h < mentions[k].end - 1:
@@ -6961,8 +6963,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             continue
         if hurt is None:
             hurt = {}
+            # s34 (round fresh164): only a hurt of ``nearly_kinds`` (an injury) denied tells a
+            # hazard passed unharmed; an illness denied is none ("doesn't feel sick anymore;
+            # the headache faded once she landed")
+            bodily = hurt_kinds & spec.nearly_kinds or hurt_kinds
             for row, sent in zip(rows, row_sents, strict=False):
-                if row[3] and row[1] in hurt_kinds and row[4] == "actual":
+                if row[3] and row[1] in bodily and row[4] == "actual":
                     hurt.setdefault(sent, row[2])
         s = sent_of[h]
         # (s24: or the one before a colon or a semicolon: "Camilo was not bitten: the snake
@@ -11645,7 +11651,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # two modifiers before the term ("a mind map on volcanic eruptions",
                         # "the heat map of late-night bin fires")
                         or _topic_modified(spec.not_after_ends, words, start, end,
-                                           words_of.get("topic_prepositions", _NONE))):
+                                           words_of.get("topic_prepositions", _NONE))
+                        # s34: past an auxiliary or a time adverb ("the jet lag has finally
+                        # caught up with me")
+                        or words[end - 1] == "with"
+                        and _not_after_past_fillers(spec.not_after_ends, words, start)):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
@@ -15275,6 +15285,11 @@ _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 # run"): a kind's ``not_after`` phrase still reaches the term past one of them (session 29)
 _SESSION_MODIFIERS = _DAY_PARTS | {"lunchtime", "usual", "daily", "weekly", "nightly",
                                    "regular", "early"}
+# s34 (round fresh164): the auxiliaries and time adverbs that may stand between a kind's
+# ``not_after`` phrase and its term ("the flu has finally caught up with me")
+_NOT_AFTER_FILLERS = frozenset({"has", "have", "had", "is", "are", "was", "were", "'s", "'ve",
+                                "'d", "finally", "eventually", "slowly", "already", "suddenly",
+                                "really"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
 # s24: the spans right before "later" that count time passed in a narration ("a second later",
 # "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
@@ -15284,6 +15299,23 @@ _WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "pla
 # the units after a number that make it a length ("— ten hours of sleep", "two hours later")
 _LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
                            "weeks", "months", "years"})
+
+
+def _not_after_past_fillers(ends: dict[str, Any], words: list[str], start: int) -> bool:
+    """Does a phrase of ``ends`` (a kind's ``not_after`` by its last word) end right before
+    one or two auxiliaries or time adverbs (``_NOT_AFTER_FILLERS``) that stand right before the
+    term at ``start``? Session 34 (round fresh164): a strain or an ailment that catches up
+    with someone is no one met, told in the perfect or with "finally" too ("the flu has
+    finally caught up with me", "the jet lag finally catches up with her"); "Tom has finally
+    caught up with me" names no strain and stays company. Its caller asks only for a term
+    that ends in "with" (a companion's: "brown water already lapping at" is no strain's)."""
+    t, skipped = start - 1, 0
+    while t > 0 and skipped < 2 and words[t] in _NOT_AFTER_FILLERS:
+        t, skipped = t - 1, skipped + 1
+    if not skipped or words[t] not in ends:
+        return False
+    return any(t + 1 >= len(p) and tuple(words[t + 1 - len(p):t + 1]) == p
+               for p in ends[words[t]])
 
 
 def _clock_number(words: list[str], t: int) -> bool:

@@ -355,6 +355,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh167 (an Icelandic volcano observatory and an evacuated
           # fishing town): first sight 0.894/0 -> 0.954/0
           ("observations-heldout167.jsonl", 150, 0.95, 0),
+          # session 34, round fresh164 (a sled-dog race across Alaska): first sight 0.847/0 ->
+          # 0.894/0
+          ("observations-heldout164.jsonl", 150, 0.89, 0),
           ]
 
 
