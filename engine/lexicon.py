@@ -693,6 +693,9 @@ class KindSpec(Record):
     # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
     # "on" describing a body or a person is a figure of speech ("my thighs are on fire")
     harmless: frozenset[str] = frozenset()
+    # session 34 (fresh165): ``near_miss.heavy_materials`` (tokens): a harmless word right after
+    # one, or after one and "of", is a heavy thing, no dish ("a steel plate", "a sheet of glass")
+    heavy_materials: frozenset[str] = frozenset()
     occupied: frozenset[str] = frozenset()  # s9: near_miss.occupied, every form
     # ``near_miss.animals`` (tokens as written): dangerous animals, each a hazard by
     # itself close to a person ("a brown snake slides across the track a metre in front of
@@ -2734,6 +2737,7 @@ def compile_lexicon(
             turn_boards=_token_set(dialogue.get("boards", ())),
             channel_kind=str(dialogue.get("channel_kind", "")),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
+            heavy_materials=_token_set(near_miss.get("heavy_materials", ())),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
             animals=_token_set(near_miss.get("animals", ())),
             captive=_token_set(near_miss.get("captive", ())),

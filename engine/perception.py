@@ -556,6 +556,82 @@ def _compound_noun_head(words: list[str], t: int) -> bool:
         and (t + 1 >= len(words) or words[t + 1] not in _PACKED_AFTER)
 
 
+# rest's words that are also a room's name, the head of a compound after a modifier
+_ROOM_RESTS = frozenset({"lounge"})
+_ON_A_SEAT = frozenset({"on", "onto", "upon"})
+
+
+def _room_compound(words: list[str], start: int, end: int) -> bool:
+    """Is the one-word term ``words[start:end]`` a room's name (``_ROOM_RESTS``: lounge) that
+    heads a two-word compound: a singular lower-case modifier right before it, after a
+    determiner, an owner word or a name's "'s" ("the theatre lounge", "the ferry's theatre
+    lounge", "in the library lounge"), no particle after it (:func:`_compound_noun_head`),
+    and no "on" before the noun phrase (a seat lain on: "stretched out on the banana
+    lounge")? The verb after a plural subject ("the kids lounge on the sofa") stays rest.
+    Session 34 (fresh165), design choice: the listed compounds (``exceptions``: "departure
+    lounge", "crew lounge") named the rooms one by one; any modifier names one."""
+    if end - start != 1 or words[start] not in _ROOM_RESTS or start < 2:
+        return False
+    if words[start - 2] == "'s":  # "the ferry's theatre lounge"
+        prev = words[start - 1]
+        opener = start - 5
+        head = prev.isalpha() and prev.islower() and not prev.endswith("s") \
+            and (end >= len(words) or words[end] not in _PACKED_AFTER)
+    else:
+        opener = start - 3
+        head = _compound_noun_head(words, start)
+    return head and not (opener >= 0 and words[opener] in _ON_A_SEAT)
+
+
+# heads after a trade's -ing word that name the work itself, so the compound is still work
+# ("finishes the welding job", "on the welding crew", "her teaching shift")
+_WORK_HEADS = frozenset({"job", "jobs", "work", "shift", "shifts", "task", "tasks", "contract",
+                         "contracts", "crew", "crews", "team", "teams", "gang", "gangs", "duty",
+                         "duties", "session", "sessions", "round", "rounds", "project",
+                         "projects", "order", "orders", "run", "runs", "rota", "stint",
+                         # a meeting or a class held as the work ("runs a brainstorming workshop")
+                         "workshop", "workshops", "meeting", "meetings", "seminar", "seminars",
+                         "class", "classes", "course", "courses", "lesson", "lessons"})
+# words after an -ing word that keep it the act (a time, an amount, a reflexive)
+_AFTER_ING_ACT = frozenset({"today", "tonight", "now", "again", "all", "alone", "too", "once",
+                            "twice", "yesterday", "tomorrow", "first", "next", "instead",
+                            "together", "properly", "there", "here", "herself", "himself",
+                            "themselves", "myself", "yourself", "ourselves", "itself", "until",
+                            "till", "non", "nonstop", "overnight", "this", "these", "those",
+                            "some", "any", "every", "each", "no", "more", "most", "less",
+                            # prepositions and particles ("finishes the welding before lunch")
+                            "before", "after", "during", "for", "with", "without", "on", "in",
+                            "at", "by", "from", "to", "of", "under", "over", "around", "across",
+                            "through", "near", "behind", "beside", "along", "past", "since",
+                            "within", "into", "onto", "up", "down", "out", "off", "about",
+                            "inside", "outside", "round", "between", "while", "then", "so",
+                            # adverbs ("before the briefing even started")
+                            "even", "still", "just", "already", "finally", "really", "actually",
+                            "ever", "never", "always", "soon", "later", "early", "late", "lol"})
+
+
+def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) -> bool:
+    """Is the one-word term ``words[start:end]`` an ``-ing`` word that is the first half of a
+    compound noun: right after an article or an owner word (or a name's "'s") and right before
+    a lower-case word that is no preposition, determiner, auxiliary, clause word, adverb in
+    "-ly" or one of ``_AFTER_ING_ACT``, nor one of ``_WORK_HEADS``? "the welding arcs flicker
+    blue", "trips over a welding cable", "her soldering iron": a thing of the trade, no work
+    now; "is welding the hull", "does the welding on block 12", "finishes the welding job"
+    stay work. Design choice (session 34, round fresh165): said of work terms only; the
+    hyphened compound ("the drinking-water mod") is read for every kind already."""
+    w = words[start]
+    if end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
+        return False
+    before, nxt = words[start - 1], words[end]
+    if not (before in _NOUN_MARKERS or before == "'s"):
+        return False
+    return nxt.isalpha() and nxt.islower() and not nxt.endswith("ly") \
+        and nxt not in _WORK_HEADS and nxt not in _AFTER_ING_ACT \
+        and nxt not in lex.governors and nxt not in lex.determiners \
+        and nxt not in lex.auxiliaries and nxt not in _CLAUSE_WORDS \
+        and nxt not in _OBJECTIVE and nxt not in _OWNER_WORDS
+
+
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
     """Is token ``t`` the head of a hyphenated compound after a determiner: its second half
     ("the late-pass", "her boarding-pass") or the noun after one ("a twelve-hour watch"; not a
@@ -6977,7 +7053,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             hurt.get(s - 1) if s and (b := bisect_left(sent_of, s)) and words[b - 1] in ":;"
             else None)
         if harmless is None:
-            harmless = _harmless_at(spec.harmless, words)
+            harmless = _harmless_at(spec.harmless, words, spec.heavy_materials)
         if harmless and subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
                 _harmless_before(harmless, clause_of, h)
                 or not beast and _harmless_object(harmless, words, clause_of, h)):
@@ -7164,11 +7240,16 @@ def _harmless_object(harmless: list[int], words: list[str], clause_of: list[int]
         and clause_of[harmless[k]] == clause_of[h]
 
 
-def _harmless_at(harmless: frozenset[str], words: list[str]) -> list[int]:
+def _harmless_at(harmless: frozenset[str], words: list[str],
+                 heavy: frozenset[str] = frozenset()) -> list[int]:
     """The tokens, ascending, of things that land harmlessly (``harmless``: a plate, a letter,
     the bill). Design choice (s9): not every food word, as many name other things too ("a
-    lashing bar drops from the stack")."""
-    return list(compress(range(len(words)), map(harmless.__contains__, words)))
+    lashing bar drops from the stack"). Session 34 (fresh165): not one right after one of
+    ``heavy`` (``near_miss.heavy_materials``) or after one and "of" ("a steel plate", "a sheet
+    of glass"): a heavy thing, no dish."""
+    return [t for t in compress(range(len(words)), map(harmless.__contains__, words))
+            if not (t and words[t - 1] in heavy
+                    or t > 1 and words[t - 1] == "of" and words[t - 2] in heavy)]
 
 
 def _harmless_before(harmless: list[int], clause_of: list[int], h: int) -> bool:
@@ -7752,6 +7833,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         # flat 12"): a room, cabin or flat by its number is a guest's, a tenant's or a
         # patient's, where housekeepers and trades work; the main place still excludes ("@
         # home: room 3")
+    elif "," in sub:
+        sub = _numbered_units_dropped(rule, sub)  # session 34 (fresh165): the same unit
+        # after a comma in the sub-place ("@ ferry: deck 6, cabin 412")
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
     # place is a workplace ("@ offshore wind farm: turbine platform" is at work) or the sub-place
@@ -7760,6 +7844,27 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
         and _holds_bare(sub, rule.not_places, rule.workplaces)
         and not (caps and _named_business_room(rule, main, sub, at, caps)))
+
+
+def _numbered_units_dropped(rule: StatusActivity, sub: list[str]) -> list[str]:
+    """A status line's sub-place (tokens ``sub``, from its ``:``) without each of its
+    comma-separated parts that is a served person's numbered unit (``rule.served``'s "cabin #",
+    "room #", "bed #": "cabin 412"), so that "@ ferry: deck 6, cabin 412" is where the fitters
+    work, as "@ ferry: cabin 412" was. Session 34 (fresh165), design choice: a unit by its
+    number is a guest's or a patient's wherever it stands in the list; a bare "cabin" still
+    excludes."""
+    out: list[str] = []
+    part: list[str] = []
+    for w in sub + [","]:
+        if w != ",":
+            part.append(w)
+            continue
+        words = [x for x in part if x != ":"]
+        if not (len(words) == 2 and (words[0], "#") in rule.served and _unit_number(words[1])):
+            out.extend(part)
+        part = []
+        out.append(",")
+    return out[:-1]
 
 
 def _public_place_only(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
@@ -10048,7 +10153,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
         if not hit and w in rule.clock and t > start and words[t - 1] in rule.clock_openers:
             nxt = words[t + 1] if t + 1 < end else ""
             hit = "hours" if not nxt.isalpha() or nxt in _CLOCK_AFTER else ""
-        elif not hit and (w in rule.batches or w.isdigit()):
+        elif not hit and (w in rule.batches or w.isdigit()) \
+                and not _thing_owned_count(words, start, t):
             t2 = t + 1
             while t2 < end and words[t2] in rule.batches:
                 t2 += 1
@@ -10061,6 +10167,15 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
+
+
+def _thing_owned_count(words: list[str], start: int, t: int) -> bool:
+    """Is the count at token ``t`` (in a predicate from token ``start``) what a thing has: right
+    after "its", or after "its" and one more count word ("a brochure about the new restaurant
+    and its four hundred seats", "the ferry and its 300 cabins")? Session 34 (fresh165),
+    design choice: a thing's own number of parts is no batch the subject works through."""
+    return t > start and words[t - 1] == "its" or t - 1 > start and words[t - 2] == "its" \
+        and (words[t - 1] in _UNIT_NUMBERS or words[t - 1].isdigit())
 
 
 # what may follow a job noun after "as" in a verb's predicate (its end or a place or a time of
@@ -11497,6 +11612,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 31: "the drinking-water mod", "a sleeping-bag": an
                     # -ing word hyphened to a noun after a determiner is a compound's first
                     # word, a thing
+                if r.kind == "rest" and _room_compound(words, start, end):
+                    continue  # session 34 (fresh165): "bolts the seats into the ferry's theatre
+                    # lounge", "in the library lounge": the room, no lounging
+                if r.kind == "work" and _ing_compound_first(lexicon, words, start, end):
+                    continue  # session 34 (fresh165): "the welding arcs flicker", "trips over
+                    # a welding cable": a trade's -ing word before a noun after a determiner
+                    # names a thing of the trade, no work now ("the welding job" still works)
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and (words[end + 1] in spec.not_before
@@ -15813,6 +15935,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 k += 1  # (past a plural word when a noun follows: "the sports reporter")
             if t + 1 < k < n and _plural_head(words[k - 1], lex.collectives) \
                     and words[k].isalpha() and words[k] not in lex.governors \
+                    and not _collective_before_person(lex, words, items, k) \
                     and _acts_in_clause(items, seg, k):
                 add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
                 taken.update(range(t, k))
@@ -21111,6 +21234,20 @@ def _members_end(lex: Lexicon, words: list[str], items: list[_Item], of: int) ->
             or words[j - 1].endswith("ss"):
         return -1
     return j
+
+
+def _collective_before_person(lex: Lexicon, words: list[str], items: list[_Item], k: int
+                              ) -> bool:
+    """Is the collective noun right before token ``k`` (class, team, crew) the first half of a
+    person's title: a singular collective right before a person word the lexicon knows ("the
+    class inspector", "the class teacher", "the crew chief")? Then the noun phrase is that
+    one person, no group opening its clause. Session 34 (fresh165), who did what: "Zbigniew
+    and the class inspector go over the weld grades" is the pair's, the observer in it."""
+    prev = words[k - 1]
+    if prev not in lex.collectives or prev.endswith("s") and not prev.endswith("ss"):
+        return False
+    phrase = _phrase_at(items, k)
+    return phrase is not None and phrase.mention == "person"
 
 
 def _plural_verb(lex: Lexicon, items: list[_Item], words: list[str], v: int) -> bool:

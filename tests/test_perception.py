@@ -358,6 +358,10 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh164 (a sled-dog race across Alaska): first sight 0.847/0 ->
           # 0.894/0
           ("observations-heldout164.jsonl", 150, 0.89, 0),
+          # session 34, round fresh165 (a Gdańsk shipyard building a ferry): first sight
+          # 0.921/0 -> 0.980/0
+          ("observations-heldout165.jsonl", 150, 0.98, 0),
+          ]
           ]
 
 
