@@ -4150,6 +4150,10 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# the kinds whose objects are things named by nouns (a food, a drink, a workout's sets, laps or
+# reps), which a verb's -ing form never names (:func:`_find_object`: "before setting the bowl
+# down" is no set); a job's objects may be a gerund's stem ("fixing the leaking tap": a leak)
+_NOUN_OBJECT_KINDS = _MEAL_KINDS | {"exercise"}
 # the kinds a participle after a comma gives the reader, not what is read (session 33: a body's
 # hurt or ailment nursed beside the reading, as a meal is)
 _READER_KINDS = _MEAL_KINDS | {"injury", "illness"}
@@ -21443,10 +21447,12 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         role = objects.get(kind)
         if role is not None and passed and role.base in passed:
             continue
-        if role is not None and kind in _MEAL_KINDS and oend - ostart == 1 \
+        if role is not None and kind in _NOUN_OBJECT_KINDS and oend - ostart == 1 \
                 and words[ostart].endswith("ing") and not role.base.endswith("ing"):
             continue  # session 30: "goes back to coding the page", "has coding": a verb's
-            # -ing form read as a food ("cod"), no object ("pudding", "icing" are their own)
+            # -ing form read as a food ("cod"), no object ("pudding", "icing" are their own);
+            # session 34: or as a workout's count ("manages one spoonful of khichdi before
+            # setting the bowl down": no set done)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)
@@ -21519,10 +21525,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
-    if c.term.startswith(_FED_TERM) and (fed := next(
+    if c.kind in _MEAL_KINDS and c.term.startswith(_FED_TERM) and (fed := next(
             (m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
              if m.index > c.span[0] and not m.possessive), None)) is not None:
-        return fed.subject  # "Ana spoon-feeds you the broth": the one fed (_fed_by_hand)
+        return fed.subject  # "Ana spoon-feeds you the broth": the one fed (_fed_by_hand);
+        # session 34 (round fresh161): a meal's only, as a machine fed is the feeder's job
+        # ("Tom feeds logs into the chipper while Ana rests": Tom's, not Ana's)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
