@@ -11975,6 +11975,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    if "for" in vocab and "'s" in vocab \
+            and (gatherings := words_of.get("prepared_gatherings", _NONE)):
+        # session 34: "polishing the silver for the manager's dinner party": still ahead
+        candidates = [c for c in candidates if not _for_someones_gathering(
+            words, c.span[0], c.span[1], gatherings)]
     if "against" in vocab:  # "plays chess against the station computer": no partner
         for kind, spec in kinds.items():
             if spec.not_before and spec.companion_yields_to:
@@ -13313,6 +13318,29 @@ def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool
         if words[t] in things:
             return True
         if not words[t].isalpha() and words[t] != "'s":
+            return False
+    return False
+
+
+def _for_someones_gathering(words: list[str], start: int, end: int,
+                            gatherings: frozenset[str]) -> bool:
+    """Is the term on tokens ``start``..``end`` a gathering (its last word one of
+    ``gatherings``) named as someone's after "for": "for" + one to three words + "'s", then at
+    most one word before the term ("polishing the silver for the manager's dinner party",
+    "irons her dress for Tom's birthday party", "for her sister's big wedding")? Design choice
+    (session 34, round fresh161): as the exception "for the dinner party" has it, a thing done
+    for someone's gathering is its preparation, the gathering still ahead, no company now."""
+    if words[end - 1] not in gatherings:
+        return False
+    k = start - 1
+    if k > 0 and words[k] != "'s":
+        k -= 1  # one word between: "Tom's big party"
+    if k < 2 or words[k] != "'s":
+        return False
+    for t in range(k - 1, max(-1, k - 5), -1):
+        if words[t] == "for":
+            return t < k - 1
+        if not words[t].isalpha():
             return False
     return False
 
