@@ -4226,6 +4226,10 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# the kinds whose objects are things named by nouns (a food, a drink, a workout's sets, laps or
+# reps), which a verb's -ing form never names (:func:`_find_object`: "before setting the bowl
+# down" is no set); a job's objects may be a gerund's stem ("fixing the leaking tap": a leak)
+_NOUN_OBJECT_KINDS = _MEAL_KINDS | {"exercise"}
 # the kinds a participle after a comma gives the reader, not what is read (session 33: a body's
 # hurt or ailment nursed beside the reading, as a meal is)
 _READER_KINDS = _MEAL_KINDS | {"injury", "illness"}
@@ -12169,6 +12173,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    if "for" in vocab and "'s" in vocab \
+            and (gatherings := words_of.get("prepared_gatherings", _NONE)):
+        # session 34: "polishing the silver for the manager's dinner party": still ahead
+        candidates = [c for c in candidates if not _for_someones_gathering(
+            words, c.span[0], c.span[1], gatherings)]
     if "against" in vocab:  # "plays chess against the station computer": no partner
         for kind, spec in kinds.items():
             if spec.not_before and spec.companion_yields_to:
@@ -13509,6 +13518,29 @@ def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool
         if words[t] in things:
             return True
         if not words[t].isalpha() and words[t] != "'s":
+            return False
+    return False
+
+
+def _for_someones_gathering(words: list[str], start: int, end: int,
+                            gatherings: frozenset[str]) -> bool:
+    """Is the term on tokens ``start``..``end`` a gathering (its last word one of
+    ``gatherings``) named as someone's after "for": "for" + one to three words + "'s", then at
+    most one word before the term ("polishing the silver for the manager's dinner party",
+    "irons her dress for Tom's birthday party", "for her sister's big wedding")? Design choice
+    (session 34, round fresh161): as the exception "for the dinner party" has it, a thing done
+    for someone's gathering is its preparation, the gathering still ahead, no company now."""
+    if words[end - 1] not in gatherings:
+        return False
+    k = start - 1
+    if k > 0 and words[k] != "'s":
+        k -= 1  # one word between: "Tom's big party"
+    if k < 2 or words[k] != "'s":
+        return False
+    for t in range(k - 1, max(-1, k - 5), -1):
+        if words[t] == "for":
+            return t < k - 1
+        if not words[t].isalpha():
             return False
     return False
 
@@ -21680,10 +21712,12 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         role = objects.get(kind)
         if role is not None and passed and role.base in passed:
             continue
-        if role is not None and kind in _MEAL_KINDS and oend - ostart == 1 \
+        if role is not None and kind in _NOUN_OBJECT_KINDS and oend - ostart == 1 \
                 and words[ostart].endswith("ing") and not role.base.endswith("ing"):
             continue  # session 30: "goes back to coding the page", "has coding": a verb's
-            # -ing form read as a food ("cod"), no object ("pudding", "icing" are their own)
+            # -ing form read as a food ("cod"), no object ("pudding", "icing" are their own);
+            # session 34: or as a workout's count ("manages one spoonful of khichdi before
+            # setting the bowl down": no set done)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)
@@ -21756,10 +21790,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
-    if c.term.startswith(_FED_TERM) and (fed := next(
+    if c.kind in _MEAL_KINDS and c.term.startswith(_FED_TERM) and (fed := next(
             (m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
              if m.index > c.span[0] and not m.possessive), None)) is not None:
-        return fed.subject  # "Ana spoon-feeds you the broth": the one fed (_fed_by_hand)
+        return fed.subject  # "Ana spoon-feeds you the broth": the one fed (_fed_by_hand);
+        # session 34 (round fresh161): a meal's only, as a machine fed is the feeder's job
+        # ("Tom feeds logs into the chipper while Ana rests": Tom's, not Ana's)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
