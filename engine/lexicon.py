@@ -2818,9 +2818,10 @@ def compile_lexicon(
             banter=_token_set(spec.get("banter", ())),
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
-                              # the block for five miles")
+                              # the block for five miles"), unless ``alone`` (session 34: "play"
+                              # + "night set" is a gig, "plays a record" no work)
                               frozenset(o for o, _ in _entries(spec.get("objects")))
-                              if opts.get("private") else frozenset())
+                              if opts.get("private") and not opts.get("alone") else frozenset())
                           for text, opts in _entries(spec.get("verbs"))
                           if opts.get("objects")} or None,
             own_only_objects=frozenset(

@@ -1129,12 +1129,30 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         if pid is not None:
             if end < n and words[end] in heads and words[end] in names and words[i] in names:
                 continue  # "the Sleep Centre", "the Storm Bar": part of a name, no event
-            items.append((i, end, phrases[pid] or lex.phrase(pid)))
+            phrase = phrases[pid] or lex.phrase(pid)
+            if words[i] == "times" and _counted_times(words, i, phrase):
+                free = i + 1  # "ten times to build up stamina": "to ..." is matched afresh
+                continue
+            items.append((i, end, phrase))
             free = end
     if has_been:
         items = [(i + 1, e, p) if i in has_been and e > i + 1 else (i, e, p)
                  for i, e, p in items]
     return items
+
+
+def _counted_times(words: list[str], i: int, phrase: Phrase) -> bool:
+    """Is the cue phrase at token ``i``, a plural "times" read through a cue written with "time"
+    ("time to"), a count of occasions instead: a count word or a numeral right before it ("ten
+    times to build up stamina", "a few times", "20 times")? Session 34 (round leftovers): the
+    plan cue "time to" would eat the "to" a purpose term starts with; such a match is dropped
+    and the walk goes on at the next token. Only phrases that are all cues written with "time".
+    """
+    before = words[i - 1] if i else ""
+    if not (before in _NUMBER_WORDS or before in _UNIT_NUMBERS or before in _PLURAL_COUNTS
+            or before.isdigit()):
+        return False
+    return all(r.type == "cue" and r.base.startswith("time ") for r in phrase.roles)
 
 
 def _degree_positions(degree: dict[str, tuple[tuple[str, ...], ...]], words: list[str],
@@ -8946,6 +8964,24 @@ _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves
 _SELF_PARTNER_LINKS = frozenset({"with", "against"})
 
 
+def _other_gender_object_after(words: list[str], clause_of: list[int], i: int,
+                               gender: str) -> bool:
+    """Does an object pronoun of the other gender than the subject pronoun at token ``i`` stand
+    later in its clause: "him" or "himself" after "she", "herself" or a "her" that ends the
+    clause or stands before a mark after "he"? Session 34 (round leftovers): a person word of
+    no gender that the pronoun would settle on ("she yells at him" after "hits her cousin") is
+    that object, so the pronoun is someone else of its gender."""
+    others = ("him", "himself") if gender == "f" else ("her", "herself") if gender == "m" else ()
+    n, cl = len(words), clause_of[i]
+    for j in range(i + 1, n):
+        if clause_of[j] != cl:
+            return False
+        if words[j] in others and (words[j] != "her" or j + 1 == n
+                                   or not words[j + 1][:1].isalnum()):
+            return True
+    return False
+
+
 def _owner_agrees(owner: str, doer: str, gender: str) -> bool:
     """Can the possessive ``owner`` ("his", "her", "their") stand for the doer (their first
     word ``doer``, their name's ``gender``: "m", "f" or "")? "You" and "I" own "your" and "my",
@@ -16284,6 +16320,22 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     if later is not None:
                         chosen = later
                         m.subject = later.subject
+                if chosen is not None and not chosen.gender and chosen.what == "person" \
+                        and _other_gender_object_after(words, clause_of, i, gender) \
+                        and not any(p.gender not in ("", gender) for p in persons):
+                    # session 34: "Ana doesn't hit her cousin, but she yells at him": the
+                    # cousin, the only one who may be a "him", is the "him", so the "she" is
+                    # the latest one of her gender (or
+                    # a name of none: "Omar doesn't hit his cousin, but he yells at her")
+                    fits = next((p for p in reversed(persons) if p is not chosen
+                                 and not p.governed and not p.possessive
+                                 and p.what in ("name", "self", "person")
+                                 and (p.gender == gender or not p.gender
+                                      and p.what != "person")),
+                                None)
+                    if fits is not None:
+                        chosen = fits
+                        m.subject = fits.subject
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
                     taught = chosen
