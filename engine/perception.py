@@ -13065,7 +13065,16 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
     if m.subject == "self" or m.what != "person":
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
-        words[max(0, m.index - 2):m.end - 1])
+        words[max(0, m.index - 2):m.end - 1]) and not _served_word_modifies(people, m)
+
+
+def _served_word_modifies(people: _People, m: _Mention) -> bool:
+    """Is the served word ending mention ``m`` only the modifier of a person noun right after
+    it ("the guest conductor", "a guest lecturer", "the client manager")? Design choice
+    (session 34, round fresh163): such a person is a peer or a visitor of the trade, not one
+    served, so gossip about them is company ("she and the oboist gossip about the guest
+    conductor" had been a service talk)."""
+    return any(o.index == m.end and o.what == "person" for o in people.all)
 
 
 # the last word of a talk term that names who is addressed ("talk to", "chat with")
