@@ -7645,7 +7645,8 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
             continue  # "rinsing their arm at the clinic sink": care of one's own
         t = verb + 1
         place = False
-        while t < n and clause_of[t] == cl and not place and t not in others:
+        while t < n and clause_of[t] == cl and not place and t not in others \
+                and not _second_predicate_puts(words, t):
             if words[t] in _LOCATIVES:
                 j = t + 1
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
@@ -7658,6 +7659,20 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         if row is not None:
             found.append(row)
     return found
+
+
+_PUTTING_VERBS = frozenset({"sets", "set", "puts", "put", "leaves", "left", "places", "placed",
+                            "lays", "laid", "drops", "dropped", "dumps", "dumped", "stashes",
+                            "stashed", "parks", "parked"})
+
+
+def _second_predicate_puts(words: list[str], t: int) -> bool:
+    """Does a second predicate that puts a thing somewhere open at token ``t`` ("and sets it on
+    the counter", "and leaves the bag at the desk")? Design choice (session 34, round
+    fresh163): the place after it is where the thing goes, not where the observer works, so
+    :func:`_workplace_activity` and :func:`_clause_workplace` stop there ("carries the bag home
+    and sets it on the counter for later" had been work at a counter)."""
+    return words[t] == "and" and t + 1 < len(words) and words[t + 1] in _PUTTING_VERBS
 
 
 # kinds of what happens to the observer that a task goes on through (a danger around them, an
@@ -8863,6 +8878,8 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
         lo = head
         while lo and clause_of[lo - 1] == clause_of[head]:
             lo -= 1
+    end = next((k for k in range(head, min(end, len(words))) if _second_predicate_puts(words, k)),
+               end)  # session 34: "... and sets it on the counter": the thing's place
     t = lo
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
         if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
