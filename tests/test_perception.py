@@ -350,7 +350,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # first 0.833/0, then 0.863/0
           ("observations-heldout158.jsonl", 150, 0.86, 0),
           # session 34, round fresh163 (a ballet company's week before a premiere): first sight
-          # 0.864/1 -> 0.912/0
+          # 0.864/1 -> 0.916/0
           ("observations-heldout163.jsonl", 150, 0.91, 0)]
 
 
