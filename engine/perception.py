@@ -6982,6 +6982,9 @@ _NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat t
 _NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
 _NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")
 _NEAR_SELF = frozenset({"you", "me", "us"})  # the observer, after "ahead of", "in front of"
+# between a proximity word and the observer's pronoun held by a cue's phrase: "in front of you",
+# "a metre from where you are standing" (the observer's spot, as "from you")
+_NEAR_SELF_LINKS = frozenset({"of", "where"})
 # after "her", words that show it is an object, not an owner: "misses her by a hair"
 _NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "only", "again"}
 
@@ -7108,11 +7111,13 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         # in front of Ana": what it strikes is right after "into" (a name no
                         # mention holds is someone else or a town)
                     continue  # "crashes into the wall beside Ana": a proximity word may follow
-                if m is None and t + 2 < n and words[t + 1] == "of" \
+                if m is None and t + 2 < n and words[t + 1] in _NEAR_SELF_LINKS \
                         and words[t + 2] in _NEAR_SELF:
                     if _bystander_to_mishap(people, words, clause_of, h, t + 2):
                         break
                     subject = "self"  # "in front of you": a cue's phrase holds the pronoun
+                    # (session 34: "a metre from where you are standing": the place cue
+                    # "where you are" holds it)
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
@@ -7763,7 +7768,8 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
             continue  # "rinsing their arm at the clinic sink": care of one's own
         t = verb + 1
         place = False
-        while t < n and clause_of[t] == cl and not place and t not in others:
+        while t < n and clause_of[t] == cl and not place and t not in others \
+                and not _second_predicate_puts(words, t):
             if words[t] in _LOCATIVES:
                 j = t + 1
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
@@ -7776,6 +7782,20 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         if row is not None:
             found.append(row)
     return found
+
+
+_PUTTING_VERBS = frozenset({"sets", "set", "puts", "put", "leaves", "left", "places", "placed",
+                            "lays", "laid", "drops", "dropped", "dumps", "dumped", "stashes",
+                            "stashed", "parks", "parked"})
+
+
+def _second_predicate_puts(words: list[str], t: int) -> bool:
+    """Does a second predicate that puts a thing somewhere open at token ``t`` ("and sets it on
+    the counter", "and leaves the bag at the desk")? Design choice (session 34, round
+    fresh163): the place after it is where the thing goes, not where the observer works, so
+    :func:`_workplace_activity` and :func:`_clause_workplace` stop there ("carries the bag home
+    and sets it on the counter for later" had been work at a counter)."""
+    return words[t] == "and" and t + 1 < len(words) and words[t + 1] in _PUTTING_VERBS
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
@@ -9018,6 +9038,8 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
         lo = head
         while lo and clause_of[lo - 1] == clause_of[head]:
             lo -= 1
+    end = next((k for k in range(head, min(end, len(words))) if _second_predicate_puts(words, k)),
+               end)  # session 34: "... and sets it on the counter": the thing's place
     t = lo
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
         if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
@@ -11861,6 +11883,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.benign is not None and end + 2 < len(words) \
                         and _kept_in_a_state(words, end, words_of.get("kept_states", _NONE)):
                     continue  # s28: "the storm kept the patrol busy", "kept Hiroshi up"
+                if r.base == "together" and _things_together(people, words, start):
+                    continue  # session 34: "stands knocking her pointe shoes together"
                 measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
@@ -13303,7 +13327,16 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
     if m.subject == "self" or m.what != "person":
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
-        words[max(0, m.index - 2):m.end - 1])
+        words[max(0, m.index - 2):m.end - 1]) and not _served_word_modifies(people, m)
+
+
+def _served_word_modifies(people: _People, m: _Mention) -> bool:
+    """Is the served word ending mention ``m`` only the modifier of a person noun right after
+    it ("the guest conductor", "a guest lecturer", "the client manager")? Design choice
+    (session 34, round fresh163): such a person is a peer or a visitor of the trade, not one
+    served, so gossip about them is company ("she and the oboist gossip about the guest
+    conductor" had been a service talk)."""
+    return any(o.index == m.end and o.what == "person" for o in people.all)
 
 
 # the last word of a talk term that names who is addressed ("talk to", "chat with")
@@ -17992,10 +18025,57 @@ def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: fr
         verb = j + 2 if _finite_word(lex, items, words, j + 2) else j + 3 if (
             head > j and j + 3 < n and words[j + 2].isalpha() and j + 2 not in starts
             and not _acts_at(items, j + 2) and _finite_word(lex, items, words, j + 3)) else 0
-        if verb:
+        if verb and not (head > j and _compound_not_clause(lex, words, verb)):
             out.append(_Mention(t + 1 if words[t + 1] == "the" else head, verb, "other", False,
                                 "thing"))
             taken.update(range(head, verb))
+
+
+# one person's owner words: "their" and "our" may own what a pair shares ("they eat their lunch
+# together", "we drink our coffee together": company), "your" may be plural
+_TOGETHER_DETERMINERS = frozenset({"his", "her", "my"})
+_TOGETHER_REACH = 3  # words of the object before "together": "her pointe shoes together"
+
+
+def _things_together(people: _People, words: list[str], t: int) -> bool:
+    """Is "together" at token ``t`` the end of a verb's object that names one person's things,
+    not people ("knocking her pointe shoes together", "rubs his hands together", "ties my laces
+    together"): a singular owner, up to ``_TOGETHER_REACH`` words with no person named among
+    them, and a word before the owner that is no joining word ("and", "with")?
+
+    Design choice (session 34, round fresh163): "together" is company only when people are
+    together ("eat together", "gets her friends together"); things knocked, rubbed or tied
+    together are one person's handling of them. Only after "his", "her" or "my": a pair's
+    shared things ("they eat their lunch together") and "the" ("bangs the pans together", the
+    subject unsaid) are left as they were."""
+    for d in range(t - 2, max(0, t - 2 - _TOGETHER_REACH), -1):
+        if words[d] in _TOGETHER_DETERMINERS:
+            break
+        if not words[d].isalpha():
+            return False
+    else:
+        return False
+    if d == 0 or not words[d - 1].isalpha() or words[d - 1] in _JOINING_WORDS \
+            or words[d - 1] in ("and", "or", "of") or not words[t - 1].isalpha():
+        return False
+    return not any(d < m.index < t or m.index <= d < m.end - 1 for m in people.all)
+
+
+def _compound_not_clause(lex: Lexicon, words: list[str], verb: int) -> bool:
+    """Is the would-be verb at token ``verb`` after an owner's noun a bare base form ("shift",
+    "job", "break": no ``-s``, no past) right after a word that does not look plural, so the
+    two are one noun compound, not a clause's subject and verb ("before her office shift",
+    "after his long shift", "before her hospital job")?
+
+    Design choice (session 34, round fresh163): :func:`_owned_subjects` reads "while her class
+    won" and "while their kids eat" as clauses; a base form agrees only with a plural (or a
+    collective: "while her crew eat"; a numbered group, "as Class 4 file past", is not asked),
+    so after a singular the owner's phrase is a thing the owner has, and its work or rest
+    stays the owner's (it had fallen to someone else)."""
+    w = words[verb]
+    return w.isalpha() and w not in lex.auxiliaries and not w.endswith(("s", "ed")) \
+        and w in lex.lemmas.get(w, (w,)) and not _past_form(lex, w) \
+        and not _plural_head(words[verb - 1], lex.collectives)
 
 
 _THIRD_OWNERS = frozenset({"his", "her", "their"})

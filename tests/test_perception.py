@@ -365,6 +365,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh161 (a tea estate in Assam in plucking season): first sight
           # 0.860/0 -> 0.940/0
           ("observations-heldout161.jsonl", 150, 0.94, 0),
+          # session 34, round fresh163 (a ballet company's week before a premiere): first sight
+          # 0.864/1 -> 0.916/0
+          ("observations-heldout163.jsonl", 150, 0.91, 0),
           ]
 
 
