@@ -13,7 +13,7 @@ def test_a_shipyard_s_words_read_as_anywhere(lex) -> None:
 
     assert failing_cases(one_case, [
         ("Marta's nose runs all morning on the windy quay.", "Marta", {"illness"}),
-        ("Tom's nose ran the whole night on the night shift.", "Tom", {"illness", "work"}),
+        ("Tom's nose keeps running on the night shift.", "Tom", {"illness", "work"}),
         ("'Climb out, the oxygen is low down there!' the chargehand yells to Ana.", "Ana",
          {"danger"}),
         ("Ana burnt her thumb on a hot stud gun.", "Ana", {"injury"}),
