@@ -362,7 +362,6 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # 0.921/0 -> 0.980/0
           ("observations-heldout165.jsonl", 150, 0.98, 0),
           ]
-          ]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
