@@ -2174,7 +2174,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                                    ci, pos)
                                                      or _if_consequent(words, seg, ci, pos))) \
                     and not (ctype == "witness"
-                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)) \
+                             and (_bare_then(words, clause_of, ci, c, lexicon.lemmas)
+                                  or _bare_and_after_comma(words, clause_of, ci, c,
+                                                           lexicon.lemmas))) \
                     and not (ctype == "reported" and window and anywhere
                              and _fronted_when_main(words, seg, ci, pos)):
                 continue
@@ -13016,6 +13018,24 @@ def _bare_then(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
     return start > 1 and words[start - 1] == "then" and words[start - 2] in ("and", ",") \
         and clause_of[start] - clause_of[ci] in (1, 2) \
         and words[c.span[0]] == c.term.split(" ", 1)[0] \
+        and words[ci] not in lemmas.get(words[ci], ())
+
+
+def _bare_and_after_comma(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
+                          lemmas: Mapping[str, tuple[str, ...]]) -> bool:
+    """Is candidate ``c`` a bare verb right after ", and", two or three clauses after a witness
+    cue at ``ci`` in an ``-s`` or past form ("Diego watches the cooks sit down together,
+    laughing, and eat their rice", "she watched the boys sit, chatting, and eat")? A bare form
+    cannot be the watcher's second predicate (that would take the cue's own form: "..., and
+    eats a bun"), so it is still what was watched, as after "and then" (:func:`_bare_then`).
+    Session 34 (round fresh168): the comma before "and" had ended the watched clause, and the
+    bare verb went to the watcher (a leak). Not after a bare witness verb ("you watch the kids
+    swim, and eat your lunch" is the observer's own)."""
+    start = c.span[0]
+    w = words[start]
+    return start > 2 and words[start - 1] == "and" and words[start - 2] == "," \
+        and 0 < clause_of[start] - clause_of[ci] <= 3 \
+        and w == c.term.split(" ", 1)[0] and not w.endswith(("s", "ed", "ing")) \
         and words[ci] not in lemmas.get(words[ci], ())
 
 
