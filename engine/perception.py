@@ -14926,17 +14926,25 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     return None
 
 
+# prepositions that take a noun phrase, so an ``-ed`` task verb right after one is its
+# participle modifier ("asleep on a pile of folded lamé", "a bowl of chopped onions", "on
+# folded cardboard", "with washed hands"), never the verb (session 34, round fresh168)
+_PARTICIPLE_PREPS = frozenset({"of", "on", "onto", "with", "under", "among", "from", "into"})
+
+
 def _not_a_task(words: list[str], start: int) -> bool:
-    """Is the task verb at ``start`` (not the first token) no action: a participle after an owner
-    or an article ("her folded arms", "the chopped onions"), a form after a hyphen in a compound
-    ("the rice-drying shed"), or a bare form after ``be`` (an adjective: "the floor is dry")?"""
+    """Is the task verb at ``start`` (not the first token) no action: a participle after an owner,
+    an article or a preposition ("her folded arms", "the chopped onions", "a pile of folded
+    lamé": :data:`_PARTICIPLE_PREPS`), a form after a hyphen in a compound ("the rice-drying
+    shed"), or a bare form after ``be`` (an adjective: "the floor is dry")?"""
     before = words[start - 1]
     word = words[start]
     if before == "-":
         return True
     if before in _BE_FORMS:
         return not word.endswith(("ing", "ed"))
-    return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS)
+    return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS
+                                    or before in _PARTICIPLE_PREPS)
 
 
 def _object_elsewhere(spec: Any, items: list[_Item], idx: int, words: list[str], ostart: int,
