@@ -9697,14 +9697,20 @@ def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int)
     ``rule.not_roles``), then an optional comma right before it ("As the steward, I stacked
     the chairs", "As chief arbiter I had to forfeit a player", "As duty nurse, you check the
     drips")? Design choice: the speaker named by the post they hold does that post's task in
-    the sentence, as a job title fronted before a name does (:func:`_fronted_role`)."""
+    the sentence, as a job title fronted before a name does (:func:`_fronted_role`). Session 34
+    (round fresh168): the determiner may be an owner of one or two words and its "'s" ("As the
+    school's press officer, you post photos ...", "As Kofi's assistant, I file ...", "As its
+    treasurer, you ..."): the post is held at that place or for that person all the same."""
     lo = bisect_left(sent_of, sent_of[i])
     if i - lo < 2 or words[lo] != "as":
         return False
     end = i - 1 if words[i - 1] == "," else i
     t = lo + 1
-    if words[t] in _APPOSITION_DETS:
+    if words[t] in _APPOSITION_DETS or words[t] == "its":
         t += 1
+    owner = next((k for k in (t + 1, t + 2) if k < end and words[k] == "'s"), -1)
+    if owner > 0 and all(w.isalpha() for w in words[t:owner]):
+        t = owner + 1  # "the school's", "the drum section's", "Kofi's"
     if not 0 < end - t <= 3 or words[end - 1] not in rule.roles:
         return False
     return all(w.isalpha() and w not in rule.not_roles for w in words[t:end])
