@@ -25680,19 +25680,33 @@ def _observer_included_after(people: _People, seg: _Segments, end: int) -> bool:
     """Is the observer added to the doers after a comma later in the sentence of a term
     ending at token ``end``: ", including Ana", ", you included", ", Ana included" (the
     observer's own word or name, not an owner: "including Ana's brother")? Design choice (who
-    did what): the group before the term takes the observer in."""
+    did what): the group before the term takes the observer in. Session 34 (round fresh168):
+    so does one singled out of it as the most ("The seamstresses were worked to the bone this
+    week, Juliana most of all", ", especially Ana", ", Ana above all": :data:`_SINGLED_AFTER`,
+    :data:`_SINGLED_BEFORE`)."""
     words = people.words
     n = len(words)
     for m in people.by_sent.get(seg.sent_of[end - 1], ()):
         if m.index < end or m.subject != "self" or m.possessive or m.quoted \
                 or m.what not in ("self", "name"):
             continue
-        if m.index > 1 and words[m.index - 1] == "including" and words[m.index - 2] == ",":
+        if m.index > 1 and words[m.index - 2] == "," and (
+                words[m.index - 1] == "including" or words[m.index - 1] in _SINGLED_BEFORE):
             return True
         if m.index > 0 and words[m.index - 1] == "," and m.end < n \
-                and words[m.end] in _INCLUDED:
+                and (words[m.end] in _INCLUDED or any(
+                    tuple(words[m.end:m.end + k]) in _SINGLED_AFTER
+                    and (m.end + k >= n or not words[m.end + k].isalpha())
+                    for k in (1, 2, 3))):  # (not "Ana especially hard": an adverb's degree)
             return True
     return False
+
+
+# one of a group singled out after a comma, the words after the observer ("..., Ana most of
+# all", "..., Ana above all") or before ("..., especially Ana"): the observer is one of them
+_SINGLED_AFTER = frozenset({("most", "of", "all"), ("above", "all"), ("especially",),
+                            ("in", "particular")})
+_SINGLED_BEFORE = frozenset({"especially", "particularly"})
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
