@@ -5397,6 +5397,16 @@ def _after_governor(words: list[str], i: int, governors: frozenset[str]) -> bool
                       and words[i - 2] in governors)
 
 
+def _person_ends_at(people: _People, t: int) -> bool:
+    """Does a person's name (no owner) end right before token ``t``, a word in ``-s``? Then the
+    word that an unfolding group reads as a subject ("cracks") is that person's verb ("Ana
+    cracks open a beer", "Tom cracks an egg open"), as after a subject pronoun. Session 34
+    (round fresh168). Not after an owner or a job word, which head a noun phrase ("our sled
+    hits a pressure ridge and flips", "the guard dog slips its chain")."""
+    return people.words[t].endswith("s") and any(
+        m.end == t and m.what == "name" and not m.possessive for m in people.all)
+
+
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
                        seg: _Segments, people: _People, governors: frozenset[str]
                        ) -> list[_Candidate]:
@@ -5447,6 +5457,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         if t and (words[t - 1] in _SUBJECT_FORMS or words[t - 1] in governors or t > 1
                   and words[t - 1] in _NOUN_MARKERS and words[t - 2] in governors):
             continue  # "you crack a coconut open", "below decks, swaying": no subject
+        if t and _person_ends_at(people, t):
+            continue  # session 34 (fresh168): "Ana cracks open a beer", "Tom cracks an egg
+            # open": a subject word right after someone named is their verb
         head = words[t]
         cl = clause_of[t]
         if named is None:
