@@ -361,6 +361,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh165 (a Gdańsk shipyard building a ferry): first sight
           # 0.921/0 -> 0.980/0
           ("observations-heldout165.jsonl", 150, 0.98, 0),
+          # session 34, round fresh168 (a Rio samba school before Carnival): first sight
+          # 0.883/1 -> 0.932/0
+          ("observations-heldout168.jsonl", 150, 0.93, 0),
           ]
 
 
