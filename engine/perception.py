@@ -2192,7 +2192,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                                    ci, pos)
                                                      or _if_consequent(words, seg, ci, pos))) \
                     and not (ctype == "witness"
-                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)) \
+                             and (_bare_then(words, clause_of, ci, c, lexicon.lemmas)
+                                  or _bare_and_after_comma(words, clause_of, ci, c,
+                                                           lexicon.lemmas))) \
                     and not (ctype == "reported" and window and anywhere
                              and _fronted_when_main(words, seg, ci, pos)):
                 continue
@@ -5417,6 +5419,16 @@ def _after_governor(words: list[str], i: int, governors: frozenset[str]) -> bool
                       and words[i - 2] in governors)
 
 
+def _person_ends_at(people: _People, t: int) -> bool:
+    """Does a person's name (no owner) end right before token ``t``, a word in ``-s``? Then the
+    word that an unfolding group reads as a subject ("cracks") is that person's verb ("Ana
+    cracks open a beer", "Tom cracks an egg open"), as after a subject pronoun. Session 34
+    (round fresh168). Not after an owner or a job word, which head a noun phrase ("our sled
+    hits a pressure ridge and flips", "the guard dog slips its chain")."""
+    return people.words[t].endswith("s") and any(
+        m.end == t and m.what == "name" and not m.possessive for m in people.all)
+
+
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
                        seg: _Segments, people: _People, governors: frozenset[str]
                        ) -> list[_Candidate]:
@@ -5467,6 +5479,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         if t and (words[t - 1] in _SUBJECT_FORMS or words[t - 1] in governors or t > 1
                   and words[t - 1] in _NOUN_MARKERS and words[t - 2] in governors):
             continue  # "you crack a coconut open", "below decks, swaying": no subject
+        if t and _person_ends_at(people, t):
+            continue  # session 34 (fresh168): "Ana cracks open a beer", "Tom cracks an egg
+            # open": a subject word right after someone named is their verb
         head = words[t]
         cl = clause_of[t]
         if named is None:
@@ -9757,14 +9772,20 @@ def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int)
     ``rule.not_roles``), then an optional comma right before it ("As the steward, I stacked
     the chairs", "As chief arbiter I had to forfeit a player", "As duty nurse, you check the
     drips")? Design choice: the speaker named by the post they hold does that post's task in
-    the sentence, as a job title fronted before a name does (:func:`_fronted_role`)."""
+    the sentence, as a job title fronted before a name does (:func:`_fronted_role`). Session 34
+    (round fresh168): the determiner may be an owner of one or two words and its "'s" ("As the
+    school's press officer, you post photos ...", "As Kofi's assistant, I file ...", "As its
+    treasurer, you ..."): the post is held at that place or for that person all the same."""
     lo = bisect_left(sent_of, sent_of[i])
     if i - lo < 2 or words[lo] != "as":
         return False
     end = i - 1 if words[i - 1] == "," else i
     t = lo + 1
-    if words[t] in _APPOSITION_DETS:
+    if words[t] in _APPOSITION_DETS or words[t] == "its":
         t += 1
+    owner = next((k for k in (t + 1, t + 2) if k < end and words[k] == "'s"), -1)
+    if owner > 0 and all(w.isalpha() for w in words[t:owner]):
+        t = owner + 1  # "the school's", "the drum section's", "Kofi's"
     if not 0 < end - t <= 3 or words[end - 1] not in rule.roles:
         return False
     return all(w.isalpha() and w not in rule.not_roles for w in words[t:end])
@@ -13088,6 +13109,24 @@ def _bare_then(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
         and words[ci] not in lemmas.get(words[ci], ())
 
 
+def _bare_and_after_comma(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
+                          lemmas: Mapping[str, tuple[str, ...]]) -> bool:
+    """Is candidate ``c`` a bare verb right after ", and", two or three clauses after a witness
+    cue at ``ci`` in an ``-s`` or past form ("Diego watches the cooks sit down together,
+    laughing, and eat their rice", "she watched the boys sit, chatting, and eat")? A bare form
+    cannot be the watcher's second predicate (that would take the cue's own form: "..., and
+    eats a bun"), so it is still what was watched, as after "and then" (:func:`_bare_then`).
+    Session 34 (round fresh168): the comma before "and" had ended the watched clause, and the
+    bare verb went to the watcher (a leak). Not after a bare witness verb ("you watch the kids
+    swim, and eat your lunch" is the observer's own)."""
+    start = c.span[0]
+    w = words[start]
+    return start > 2 and words[start - 1] == "and" and words[start - 2] == "," \
+        and 0 < clause_of[start] - clause_of[ci] <= 3 \
+        and w == c.term.split(" ", 1)[0] and not w.endswith(("s", "ed", "ing")) \
+        and words[ci] not in lemmas.get(words[ci], ())
+
+
 _FRONTED_MEAL_REACH = 3  # words of food after a fronted meal's term ("over a bowl of soup")
 
 
@@ -15007,17 +15046,25 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     return None
 
 
+# prepositions that take a noun phrase, so an ``-ed`` task verb right after one is its
+# participle modifier ("asleep on a pile of folded lamé", "a bowl of chopped onions", "on
+# folded cardboard", "with washed hands"), never the verb (session 34, round fresh168)
+_PARTICIPLE_PREPS = frozenset({"of", "on", "onto", "with", "under", "among", "from", "into"})
+
+
 def _not_a_task(words: list[str], start: int) -> bool:
-    """Is the task verb at ``start`` (not the first token) no action: a participle after an owner
-    or an article ("her folded arms", "the chopped onions"), a form after a hyphen in a compound
-    ("the rice-drying shed"), or a bare form after ``be`` (an adjective: "the floor is dry")?"""
+    """Is the task verb at ``start`` (not the first token) no action: a participle after an owner,
+    an article or a preposition ("her folded arms", "the chopped onions", "a pile of folded
+    lamé": :data:`_PARTICIPLE_PREPS`), a form after a hyphen in a compound ("the rice-drying
+    shed"), or a bare form after ``be`` (an adjective: "the floor is dry")?"""
     before = words[start - 1]
     word = words[start]
     if before == "-":
         return True
     if before in _BE_FORMS:
         return not word.endswith(("ing", "ed"))
-    return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS)
+    return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS
+                                    or before in _PARTICIPLE_PREPS)
 
 
 def _object_elsewhere(spec: Any, items: list[_Item], idx: int, words: list[str], ostart: int,
@@ -25814,19 +25861,33 @@ def _observer_included_after(people: _People, seg: _Segments, end: int) -> bool:
     """Is the observer added to the doers after a comma later in the sentence of a term
     ending at token ``end``: ", including Ana", ", you included", ", Ana included" (the
     observer's own word or name, not an owner: "including Ana's brother")? Design choice (who
-    did what): the group before the term takes the observer in."""
+    did what): the group before the term takes the observer in. Session 34 (round fresh168):
+    so does one singled out of it as the most ("The seamstresses were worked to the bone this
+    week, Juliana most of all", ", especially Ana", ", Ana above all": :data:`_SINGLED_AFTER`,
+    :data:`_SINGLED_BEFORE`)."""
     words = people.words
     n = len(words)
     for m in people.by_sent.get(seg.sent_of[end - 1], ()):
         if m.index < end or m.subject != "self" or m.possessive or m.quoted \
                 or m.what not in ("self", "name"):
             continue
-        if m.index > 1 and words[m.index - 1] == "including" and words[m.index - 2] == ",":
+        if m.index > 1 and words[m.index - 2] == "," and (
+                words[m.index - 1] == "including" or words[m.index - 1] in _SINGLED_BEFORE):
             return True
         if m.index > 0 and words[m.index - 1] == "," and m.end < n \
-                and words[m.end] in _INCLUDED:
+                and (words[m.end] in _INCLUDED or any(
+                    tuple(words[m.end:m.end + k]) in _SINGLED_AFTER
+                    and (m.end + k >= n or not words[m.end + k].isalpha())
+                    for k in (1, 2, 3))):  # (not "Ana especially hard": an adverb's degree)
             return True
     return False
+
+
+# one of a group singled out after a comma, the words after the observer ("..., Ana most of
+# all", "..., Ana above all") or before ("..., especially Ana"): the observer is one of them
+_SINGLED_AFTER = frozenset({("most", "of", "all"), ("above", "all"), ("especially",),
+                            ("in", "particular")})
+_SINGLED_BEFORE = frozenset({"especially", "particularly"})
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
