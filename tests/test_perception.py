@@ -367,6 +367,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh163 (a ballet company's week before a premiere): first sight
           # 0.864/1 -> 0.916/0
           ("observations-heldout163.jsonl", 150, 0.91, 0),
+          # session 34, round fresh172 (an amusement park at the height of summer): first sight
+          # 0.937/0 -> 0.979/0
+          ("observations-heldout172.jsonl", 150, 0.97, 0),
           ]
 
 
