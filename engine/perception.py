@@ -9060,6 +9060,8 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     return False
 
 
+# particles of a task verb before its object ("wipes down", "sweeps out", "clears up")
+_TASK_PARTICLES = frozenset({"down", "out", "up", "off"})
 # what puts a task at a business open to the public: in/at/on or behind it, inside it, or
 # of it after the task's object ("sweeps the floor of the bakery")
 _BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
@@ -9110,6 +9112,9 @@ def _business_locative(rule: StatusActivity, words: list[str], clause_of: list[i
     sit, pay and wait there (not_verbs), while sweeping, wiping, folding and scrubbing there
     are its staff's kitchen, bar and counter tasks."""
     n = len(words)
+    if end + 1 < n and words[end] in _TASK_PARTICLES:
+        end += 1  # session 34 (fresh172): a particle before the object ("wipes down the
+        # counter at his stall", "sweeps out the back of her bakery")
     if end >= n or not (words[end] in _ARTICLES or words[end] in POSSESSIVES
                         or words[end][:1].isdigit()) or _own_object(words, end - 1):
         return False  # an object after the verb, no one's own: not "washes her hands", "a
