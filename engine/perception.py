@@ -6242,15 +6242,21 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
             if w in ("to", ":") and words[k + 1] in orders:
                 order = k + 1
                 break
+        quote = None  # the quotation the order opens, before the shout
         if order < 0:
             for a, b in quoted_ranges:
                 if b <= start and start - b <= reach and words[a] in orders:
-                    order, lo = a, min(lo, a)
+                    order, lo, quote = a, min(lo, a), tx.span(a, b)
         if order < 0:
             continue
         a_char, b_char = tx.span(lo, hi)
-        threatened = [t for t in rows if t[1] == threat and not t[3] and t[4] == "actual"
-                      and a_char <= t[7][0] and t[7][1] <= b_char]
+        threatened = [t for t in rows if t[1] == threat and not t[3] and (
+            t[4] == "actual" or quote is not None and t[2] == "self"
+            and quote[0] <= t[7][0] and t[7][1] <= quote[1]) and a_char <= t[7][0]
+            and t[7][1] <= b_char]
+        # (session 34, fresh172: the observer's threat told inside the quoted order is the
+        # warning's threat too, as _quoted_warnings makes it theirs now: "'Get off the platform,
+        # there's lightning right over the park!' a passing guest yells at Callum")
         if not threatened and not any(tuple(words[order:order + len(p)]) == p
                                       for p in spec.warning_shelters):
             continue
@@ -7388,9 +7394,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or head.index not in seg.sentence_starts and not _after_time_opener(
                     words, seg.sentence_starts, head.index) and not (
                     words[head.index - 1] == ","
-                    and _after_fronted_phrase(words, sent_of, head.index)):
+                    and _after_fronted_phrase(words, sent_of, head.index)) \
+                and _last_clause_self(mentions, h - 1, words, status, sents) != h:
             continue  # session 32: a fronted phrase and its comma may stand before the
-            # observer ("Without a break, Kai is wrangling the extras @ film set: market")
+            # observer ("Without a break, Kai is wrangling the extras @ film set: market");
+            # session 34 (fresh172): so may a clause with no one in it, the observer opening
+            # the last one ("The heat is brutal, but Petal keeps wiping the tables @ ...")
         if head.possessive or head.quoted:
             continue
         k = head.end
@@ -7657,7 +7666,10 @@ def _names_workplace(rule: StatusActivity, words: list[str], sent_of: list[int],
 # conjunctions that open a status sentence's last clause with a new subject ("The exam has
 # begun and Constance is racing through question 2", "the editor kills the story, so Ignacio
 # rebuilds the page"): that subject's verb is the line's activity (design choice)
-_STATUS_CLAUSE_LINKS = frozenset({"and", "so"})
+_STATUS_CLAUSE_LINKS = frozenset({"and", "so",
+                                  # session 34 (fresh172): "The heat is brutal, but Petal
+                                  # keeps painting faces @ Kids' Corner: face-painting booth"
+                                  "but"})
 # holding a thing is a state, no task by the place alone ("is holding a ticket in the queue @
 # mine: surface canteen"); a frame still makes it one ("holds the boom for the scene")
 _HELD = frozenset({"hold", "holds", "holding", "held"})
@@ -9063,6 +9075,8 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     return False
 
 
+# particles of a task verb before its object ("wipes down", "sweeps out", "clears up")
+_TASK_PARTICLES = frozenset({"down", "out", "up", "off"})
 # what puts a task at a business open to the public: in/at/on or behind it, inside it, or
 # of it after the task's object ("sweeps the floor of the bakery")
 _BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
@@ -9113,6 +9127,9 @@ def _business_locative(rule: StatusActivity, words: list[str], clause_of: list[i
     sit, pay and wait there (not_verbs), while sweeping, wiping, folding and scrubbing there
     are its staff's kitchen, bar and counter tasks."""
     n = len(words)
+    if end + 1 < n and words[end] in _TASK_PARTICLES:
+        end += 1  # session 34 (fresh172): a particle before the object ("wipes down the
+        # counter at his stall", "sweeps out the back of her bakery")
     if end >= n or not (words[end] in _ARTICLES or words[end] in POSSESSIVES
                         or words[end][:1].isdigit()) or _own_object(words, end - 1):
         return False  # an object after the verb, no one's own: not "washes her hands", "a
@@ -9863,6 +9880,19 @@ def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
     return -1
 
 
+def _listed_noun_after_and(w: str, form: str) -> bool:
+    """Is the word ``w`` right after ``and`` a count or a plural noun of a list, not a second
+    verb of the subject whose verb has the ``form`` :func:`_coordinated` looks for: a count
+    word ("one", "two", "a dozen": no verb), or, where the verb may take any form (after you, I
+    or a plural subject), a word in ``-s`` (not ``-ss``, ``-us``, ``-is``), which no verb of
+    theirs takes? Session 34 (round fresh172): "You order a slushie and two pretzels at the
+    kiosk" and "I buy a coffee and pretzels at the counter" list what was ordered; they name
+    no task done at the counter."""
+    if w in _NUMBER_WORDS or w == "one":
+        return True
+    return form == "any" and w.endswith("s") and not w.endswith(("ss", "us", "is"))
+
+
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
                  lemmas: Mapping[str, tuple[str, ...]] | None = None,
@@ -9898,6 +9928,9 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                     or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe", "and James checks the log": someone else's verb
+            if _listed_noun_after_and(w, form):
+                t += 2  # a list's count or plural noun: the verb may come after a later
+                continue  # "and" ("climb the hundred and twelve steps ... and wind the clock")
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
                     and not w.endswith("ss") or form == "ing" and w.endswith("ing") \
                     or form == "finite" and lemmas and _past_in(lemmas, w):

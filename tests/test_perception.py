@@ -370,6 +370,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh168 (a Rio samba school before Carnival): first sight
           # 0.883/1 -> 0.932/0
           ("observations-heldout168.jsonl", 150, 0.93, 0),
+          # session 34, round fresh172 (an amusement park at the height of summer): first sight
+          # 0.937/0 -> 0.979/0
+          ("observations-heldout172.jsonl", 150, 0.97, 0),
           ]
 
 
