@@ -5705,12 +5705,17 @@ def _leads_its_clause(people: _People, clause_of: list[int], t: int,
     """Is the subject head at token ``t`` its clause's first noun phrase: at most three words
     before it in its clause, none a verb form of the unfolding groups, and no one named there
     but an owner ("our sled hits ...", "Lotte's old tractor ..."; not "Ana parks the car and
-    flips the sign": the car is an object there)?"""
+    flips the sign": the car is an object there)? Five words when an "of" is among them: a
+    group's head ("a pack of village dogs", "a herd of wild elephants")."""
     words = people.words
     cl = clause_of[t]
     j = t - 1
+    reach = 3
     while j >= 0 and clause_of[j] == cl and (words[j].isalpha() or words[j] == "'s"):
-        if t - j > 3 or words[j] in any_verb:
+        if words[j] == "of":
+            reach = 5  # session 34 (round fresh170): a group's "of" phrase ("a pack of
+            # village dogs comes snarling out and chases you")
+        if t - j > reach or words[j] in any_verb:
             return False
         j -= 1
     return not any(j < m.index < t and m.what != "thing" and not m.possessive
@@ -18450,8 +18455,30 @@ def _after_place_at_person(words: list[str], clause_of: list[int], t: int,
     first = p - 1
     while first > 0 and clause_of[first - 1] == cl and p - first < 3:
         first -= 1
-    return (first == 0 or clause_of[first - 1] != cl) and clause_of[p] == cl \
-        and all(w in governors or w in _PLACE_PHRASE_WORDS for w in words[first:p])
+    if clause_of[p] != cl:
+        return False
+    lead = [w in governors or w in _PLACE_PHRASE_WORDS for w in words[first:p]]
+    if (first == 0 or clause_of[first - 1] != cl) and all(lead):
+        return True
+    # session 34 (round fresh170, leaks): a short place phrase before it ("on the bench beside
+    # her an old mzee is snoring", "at the far table next to him a stranger"): its preposition
+    # opens the clause, then a noun phrase, then the place at someone
+    while not lead[0]:
+        first += 1
+        lead.pop(0)
+    return _fronted_place_before(words, clause_of, first, governors)
+
+
+def _fronted_place_before(words: list[str], clause_of: list[int], t: int,
+                          governors: frozenset[str]) -> bool:
+    """Is token ``t`` right after a short preposition phrase that opens its clause with no
+    comma: a preposition, an optional determiner and one or two words ("on the bench", "at
+    the far table")? Read by ``_after_place_at_person`` for a place phrase that runs on into a
+    place at someone ("on the bench beside her a mzee snores")."""
+    first = bisect_left(clause_of, clause_of[t])
+    return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
+        and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
+        and all(w.isalpha() for w in words[first:t])
 
 
 def _after_clause_word(words: list[str], clause_of: list[int], t: int,
@@ -20023,6 +20050,19 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
                                                or words[start - 1] == ",")
 
 
+def _opens_named_clause(words: list[str], t: int) -> bool:
+    """Does the mention at token ``t`` open a clause after one of ``_NAMED_CLAUSE_OPENERS``,
+    right after it or after a determiner and up to one modifier ("that Tomas ate", session 34,
+    round fresh170: "reads that a rival broke a bone while training", "hears that the old man
+    fell")? Then a participle after "while" in that clause is that subject's."""
+    k = t - 1
+    if k > 0 and words[k] in _OBJECT_DETERMINERS:
+        k -= 1
+    elif k > 1 and words[k - 1] in _OBJECT_DETERMINERS and words[k].isalpha():
+        k -= 2
+    return words[k] in _NAMED_CLAUSE_OPENERS
+
+
 def _host_subject(people: _People, seg: _Segments, start: int) -> str:
     """For a verb at token ``start`` right after "while"/"when" (or after an ``-ing`` verb and
     "and" that does: "while laughing and chatting"), the subject of the clause that subordinator
@@ -20041,7 +20081,7 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
         if m.index >= at:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
-                and m.index > 0 and (words[m.index - 1] in _NAMED_CLAUSE_OPENERS
+                and m.index > 0 and (_opens_named_clause(words, m.index)
                                      or m.relative and words[m.index] == "who"):
             inner = m.subject  # session 24: "notices that Tomas ate his lunch at his desk
             # while answering emails", "phones Tomas, who ate his lunch ... while answering
