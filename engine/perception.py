@@ -8658,7 +8658,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if foreign is None:
                 foreign = {m.end + (m.end < n and words[m.end] == "'s") for m in mentions
                            if m.possessive and m.subject == "other"}
-            frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
+            frame = _work_frame(rule, words, start + 1, end,
+                                verb + 1 if runs and not _ran_in_place(words, verb) else -1,
                                 guard + 1, foreign)
         if not frame and verb - start > 2 and words[start].startswith("spen") \
                 and _work_frame(rule, words, start + 1, verb) == "frame" \
@@ -10667,6 +10668,24 @@ _CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards
                           "this", "that", "in", "and"})
 
 
+# forms of "run" that, before a preposition of place, are running about a place, not running
+# it; not "through" or "over" ("runs through the figures": a review, a phrasal verb)
+_RUN_FORMS = frozenset({"run", "runs", "ran", "running"})
+_RUN_PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "around", "round", "across", "along",
+                                     "past", "into", "to", "towards", "toward", "from", "by",
+                                     "inside", "outside", "near", "up", "down"})
+
+
+def _ran_in_place(words: list[str], verb: int) -> bool:
+    """Is the work verb at token ``verb`` a form of "run" followed by a preposition ("running
+    in the camp library", "runs round the depot yard")? Session 34 (round fresh170): that is
+    running somewhere, or a noun ("a history of Kenyan running in the library"), not running
+    the place as its manager ("runs the library"), so the place is no object of the verb;
+    "works in the library" keeps its frame."""
+    return words[verb] in _RUN_FORMS and verb + 1 < len(words) \
+        and words[verb + 1] in _RUN_PLACE_PREPOSITIONS
+
+
 def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
     """Is the noun phrase from token ``obj`` (up to 8 tokens, to a preposition or a comma) headed
     by one of ``rule.workplaces`` and holding none of ``rule.not_places``: a verb's object that
@@ -11947,6 +11966,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                        and not (ospec.verb_objects
                                                 and r.base in ospec.verb_objects)
                                        else frozenset())
+                    if obj is not None and r.kind == "work" and _ran_in_place(words, end - 1):
+                        obj = None
                     if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
                             and kinds[r.kind or ""].subject == "experiencer":
                         obj = _passive_object(items, idx, r.kind or "", words,
