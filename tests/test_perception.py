@@ -367,6 +367,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh163 (a ballet company's week before a premiere): first sight
           # 0.864/1 -> 0.916/0
           ("observations-heldout163.jsonl", 150, 0.91, 0),
+          # session 34, round fresh170 (a distance-running camp in Iten, Kenya): first sight
+          # 0.915/1 -> 0.985/0
+          ("observations-heldout170.jsonl", 150, 0.98, 0),
           ]
 
 
