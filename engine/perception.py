@@ -5720,12 +5720,17 @@ def _leads_its_clause(people: _People, clause_of: list[int], t: int,
     """Is the subject head at token ``t`` its clause's first noun phrase: at most three words
     before it in its clause, none a verb form of the unfolding groups, and no one named there
     but an owner ("our sled hits ...", "Lotte's old tractor ..."; not "Ana parks the car and
-    flips the sign": the car is an object there)?"""
+    flips the sign": the car is an object there)? Five words when an "of" is among them: a
+    group's head ("a pack of village dogs", "a herd of wild elephants")."""
     words = people.words
     cl = clause_of[t]
     j = t - 1
+    reach = 3
     while j >= 0 and clause_of[j] == cl and (words[j].isalpha() or words[j] == "'s"):
-        if t - j > 3 or words[j] in any_verb:
+        if words[j] == "of":
+            reach = 5  # session 34 (round fresh170): a group's "of" phrase ("a pack of
+            # village dogs comes snarling out and chases you")
+        if t - j > reach or words[j] in any_verb:
             return False
         j -= 1
     return not any(j < m.index < t and m.what != "thing" and not m.possessive
@@ -8680,7 +8685,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if foreign is None:
                 foreign = {m.end + (m.end < n and words[m.end] == "'s") for m in mentions
                            if m.possessive and m.subject == "other"}
-            frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
+            frame = _work_frame(rule, words, start + 1, end,
+                                verb + 1 if runs and not _ran_in_place(words, verb) else -1,
                                 guard + 1, foreign)
         if not frame and verb - start > 2 and words[start].startswith("spen") \
                 and _work_frame(rule, words, start + 1, verb) == "frame" \
@@ -10716,6 +10722,24 @@ _CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards
                           "this", "that", "in", "and"})
 
 
+# forms of "run" that, before a preposition of place, are running about a place, not running
+# it; not "through" or "over" ("runs through the figures": a review, a phrasal verb)
+_RUN_FORMS = frozenset({"run", "runs", "ran", "running"})
+_RUN_PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "around", "round", "across", "along",
+                                     "past", "into", "to", "towards", "toward", "from", "by",
+                                     "inside", "outside", "near", "up", "down"})
+
+
+def _ran_in_place(words: list[str], verb: int) -> bool:
+    """Is the work verb at token ``verb`` a form of "run" followed by a preposition ("running
+    in the camp library", "runs round the depot yard")? Session 34 (round fresh170): that is
+    running somewhere, or a noun ("a history of Kenyan running in the library"), not running
+    the place as its manager ("runs the library"), so the place is no object of the verb;
+    "works in the library" keeps its frame."""
+    return words[verb] in _RUN_FORMS and verb + 1 < len(words) \
+        and words[verb + 1] in _RUN_PLACE_PREPOSITIONS
+
+
 def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
     """Is the noun phrase from token ``obj`` (up to 8 tokens, to a preposition or a comma) headed
     by one of ``rule.workplaces`` and holding none of ``rule.not_places``: a verb's object that
@@ -11996,6 +12020,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                        and not (ospec.verb_objects
                                                 and r.base in ospec.verb_objects)
                                        else frozenset())
+                    if obj is not None and r.kind == "work" and _ran_in_place(words, end - 1):
+                        obj = None
                     if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
                             and kinds[r.kind or ""].subject == "experiencer":
                         obj = _passive_object(items, idx, r.kind or "", words,
@@ -18530,8 +18556,30 @@ def _after_place_at_person(words: list[str], clause_of: list[int], t: int,
     first = p - 1
     while first > 0 and clause_of[first - 1] == cl and p - first < 3:
         first -= 1
-    return (first == 0 or clause_of[first - 1] != cl) and clause_of[p] == cl \
-        and all(w in governors or w in _PLACE_PHRASE_WORDS for w in words[first:p])
+    if clause_of[p] != cl:
+        return False
+    lead = [w in governors or w in _PLACE_PHRASE_WORDS for w in words[first:p]]
+    if (first == 0 or clause_of[first - 1] != cl) and all(lead):
+        return True
+    # session 34 (round fresh170, leaks): a short place phrase before it ("on the bench beside
+    # her an old mzee is snoring", "at the far table next to him a stranger"): its preposition
+    # opens the clause, then a noun phrase, then the place at someone
+    while not lead[0]:
+        first += 1
+        lead.pop(0)
+    return _fronted_place_before(words, clause_of, first, governors)
+
+
+def _fronted_place_before(words: list[str], clause_of: list[int], t: int,
+                          governors: frozenset[str]) -> bool:
+    """Is token ``t`` right after a short preposition phrase that opens its clause with no
+    comma: a preposition, an optional determiner and one or two words ("on the bench", "at
+    the far table")? Read by ``_after_place_at_person`` for a place phrase that runs on into a
+    place at someone ("on the bench beside her a mzee snores")."""
+    first = bisect_left(clause_of, clause_of[t])
+    return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
+        and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
+        and all(w.isalpha() for w in words[first:t])
 
 
 def _after_clause_word(words: list[str], clause_of: list[int], t: int,
@@ -20103,6 +20151,19 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
                                                or words[start - 1] == ",")
 
 
+def _opens_named_clause(words: list[str], t: int) -> bool:
+    """Does the mention at token ``t`` open a clause after one of ``_NAMED_CLAUSE_OPENERS``,
+    right after it or after a determiner and up to one modifier ("that Tomas ate", session 34,
+    round fresh170: "reads that a rival broke a bone while training", "hears that the old man
+    fell")? Then a participle after "while" in that clause is that subject's."""
+    k = t - 1
+    if k > 0 and words[k] in _OBJECT_DETERMINERS:
+        k -= 1
+    elif k > 1 and words[k - 1] in _OBJECT_DETERMINERS and words[k].isalpha():
+        k -= 2
+    return words[k] in _NAMED_CLAUSE_OPENERS
+
+
 def _host_subject(people: _People, seg: _Segments, start: int) -> str:
     """For a verb at token ``start`` right after "while"/"when" (or after an ``-ing`` verb and
     "and" that does: "while laughing and chatting"), the subject of the clause that subordinator
@@ -20121,7 +20182,7 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
         if m.index >= at:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
-                and m.index > 0 and (words[m.index - 1] in _NAMED_CLAUSE_OPENERS
+                and m.index > 0 and (_opens_named_clause(words, m.index)
                                      or m.relative and words[m.index] == "who"):
             inner = m.subject  # session 24: "notices that Tomas ate his lunch at his desk
             # while answering emails", "phones Tomas, who ate his lunch ... while answering

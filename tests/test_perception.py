@@ -373,6 +373,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh172 (an amusement park at the height of summer): first sight
           # 0.937/0 -> 0.979/0
           ("observations-heldout172.jsonl", 150, 0.97, 0),
+          # session 34, round fresh170 (a distance-running camp in Iten, Kenya): first sight
+          # 0.915/1 -> 0.985/0
+          ("observations-heldout170.jsonl", 150, 0.98, 0),
           ]
 
 
