@@ -3,9 +3,10 @@
 Session 34, round fresh171 (a crown court trial): "You run the five-mile towpath loop at six"
 had been nothing, since "run the" (the shop, the meeting run) is an exception and the loop's
 object never reached. Now the terms "run the loop", "run the park loop", "run her usual loop"
-and "run the" + a count word + a distance, a loop or laps ("runs the ten km loop", "ran the five
-miles home") read it. A shop, the accounts or a bath run stay none, someone else's loop is
-theirs, and a loop planned or denied is no run now.
+and "run the" + a count, a place or a habit word + a distance, a loop or laps ("runs the 5 km
+trail loop", "running the harbour loop", "ran the five miles home") read it. A shop, the
+accounts or a bath run stay none, someone else's loop is theirs, and a loop planned or denied
+is no run now.
 """
 
 from helpers import actual_kinds, failing_cases, other_kinds
@@ -23,6 +24,9 @@ def test_a_loop_run_is_exercise(lex) -> None:
         "Ana runs her usual loop before the school run.",
         "I ran the loop again after lunch.",
         "Ana runs the four laps of the field.",
+        "Ana runs the 5 km trail loop around the reservoir before the gates open.",
+        "You run the harbour loop in the sleet.",
+        "Ana runs the same loop every morning.",
         "Ana ran the five miles home from the station.",
     ]) == []
 
@@ -40,6 +44,9 @@ def test_other_things_run_are_no_loop(lex) -> None:
         "Ana will run the five-mile loop tomorrow.",
         "Ana didn't run the park loop this week.",
         "Ana plays the song on a loop.",
+        "Ana runs the village shop.",
+        "Ana runs the usual checks on the boiler.",
+        "Ana runs the park café at weekends.",
     ]) == []
 
 
