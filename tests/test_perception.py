@@ -367,6 +367,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh163 (a ballet company's week before a premiere): first sight
           # 0.864/1 -> 0.916/0
           ("observations-heldout163.jsonl", 150, 0.91, 0),
+          # session 34, round fresh171 (a murder trial at a crown court): first sight 0.922/0 ->
+          # 0.964/0
+          ("observations-heldout171.jsonl", 150, 0.96, 0),
           ]
 
 
