@@ -4,8 +4,9 @@ Session 34, round fresh171 (a crown court trial): a witness cross-examined, a ca
 summed up, the jury addressed ("opens the Crown's case", "is summing up the evidence for the
 jury", "addresses the jury for an hour") and an interpreter's turn ("is interpreting for a
 Polish witness", "interprets the witness's evidence into English") had been nothing or a
-status line's weaker guess. A case of a violin opened, a silence interpreted, someone else
-cross-examining and a plan stay none of the observer's work.
+status line's weaker guess. A case of a violin opened, a silence, evidence or questions
+construed, a thing hard to interpret, someone else cross-examining and a plan stay none of the
+observer's work.
 """
 
 from helpers import actual_kinds, failing_cases, other_kinds
@@ -27,6 +28,8 @@ def test_trial_work_is_work(lex) -> None:
         "Ana sums up for the jury before they go out.",
         "Ana is interpreting for a Romanian witness.",
         "Ana interprets the defendant's testimony into English.",
+        "Ana is interpreting the witness's evidence from Polish into English @ Court 2",
+        "Ana is interpreting the doctor's questions into Arabic for the family.",
         "I interpreted for a Somali family at the tribunal.",
     ]) == []
 
@@ -38,6 +41,10 @@ def test_kin_of_trial_work_are_none(lex) -> None:
     assert failing_cases(one_case, [
         "Ana opens the case and takes out her violin.",
         "Ana interprets his silence as a yes.",
+        "Ana interprets the evidence differently from the other jurors.",
+        "Ana interprets the questions as a trap.",
+        "Ana finds the scan hard to interpret for herself.",
+        "The figures are difficult to interpret, Ana says.",
         "Ana will cross-examine him tomorrow.",
         "Ana didn't address the jury at all.",
         "Ana reads about the case in the paper.",
