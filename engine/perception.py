@@ -24233,14 +24233,20 @@ def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
     """For a passive of a term's own verb whose subject is the observer, right before its
     auxiliary ("Jae is carried out of the exam hall on a stretcher", "Ana is taught to swim"):
     "other", the work is done to the observer by someone else; "" otherwise. Design choice
-    (who did what): the one a job is done to does not do it."""
+    (who did what): the one a job is done to does not do it. Session 34 (fresh171): a hyphened
+    verb's participle is its last part ("Ana is cross-examined for two hours": the witness's,
+    counsel's work done to her), its auxiliary before its first."""
     a = c.span[0]
-    if a < 2 or not words[a].endswith(_PARTICIPLE_ENDS) \
-            or c.term.split(" ", 1)[0] not in people.lemmas.get(words[a], ()):
+    verb = c.term.split(" ", 1)[0]
+    p = a + 2 * verb.count("-")  # "cross" "-" "examined": the participle is the last part
+    if a < 2 or p >= len(words) or not words[p].endswith(_PARTICIPLE_ENDS) \
+            or verb.rsplit("-", 1)[-1] not in people.lemmas.get(words[p], ()):
         return ""  # the term's own verb ("carried" of "carry out"), not a noun ("job")
     aux = a - 1 if not words[a - 1].endswith("ly") else a - 2  # "is quickly carried"
     if aux < 1 or words[aux] not in _PATIENT_AUX:
         return ""
+    if words[aux] == "being" and aux > 1 and words[aux - 1] in _PATIENT_AUX:
+        aux -= 1  # "is being cross-examined", "was being carried out": the subject is before
     return "other" if any(m.end == aux and m.subject == "self" and not m.possessive
                           for m in people.all) else ""
 

@@ -376,6 +376,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh170 (a distance-running camp in Iten, Kenya): first sight
           # 0.915/1 -> 0.985/0
           ("observations-heldout170.jsonl", 150, 0.98, 0),
+          # session 34, round fresh171 (a murder trial at a crown court): first sight 0.922/0 ->
+          # 0.964/0
+          ("observations-heldout171.jsonl", 150, 0.96, 0),
           ]
 
 
