@@ -361,10 +361,12 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh165 (a Gdańsk shipyard building a ferry): first sight
           # 0.921/0 -> 0.980/0
           ("observations-heldout165.jsonl", 150, 0.98, 0),
-          ],
           # session 34, round fresh161 (a tea estate in Assam in plucking season): first sight
           # 0.860/0 -> 0.940/0
           ("observations-heldout161.jsonl", 150, 0.94, 0),
+          # session 34, round fresh169 (a salmon farm in a Norwegian fjord in winter): first
+          # sight 0.970/0 -> 1.000/0
+          ("observations-heldout169.jsonl", 150, 1.00, 0),
           ]
 
 
