@@ -2,7 +2,8 @@
 a couple of words about the snow with his neighbour" had been only a reported "with").
 
 Company terms "exchange a few words", "exchange a couple of words", "exchange a quick word",
-"swap a few words", "trade a few words" and their kin. Controls: bare words traded are a quarrel
+"swap a few words", "trade a few words" and their kin; "have a quick word with" and "have a brief
+word with", as "have a word with" was. Controls: bare words traded are a quarrel
 ("exchanged words with the bouncer"), heated words too, a thing exchanged at a shop is no
 company, and someone else's words are theirs.
 """
@@ -20,6 +21,8 @@ def test_a_few_words_traded_are_company(lex) -> None:
         "Ana exchanges a quick word with Pia before the meeting.",
         "Ana swaps a couple of words about the weather with the postman.",
         "Ana trades a few words with the ferry crew on the ramp.",
+        "Ana has a quick word with the skipper.",
+        "You have a brief word with the nurse on your way out.",
     ]) == []
 
 
@@ -35,4 +38,6 @@ def test_bare_heated_or_others_words_are_not_her_company(lex) -> None:
         ("Ana will exchange a few words with the vicar after the service.", set(),
          {"socialize"}),
         ("Ana didn't exchange a few words with anyone.", set(), {"socialize"}),
+        ("Ana wants to have a quick word with the skipper.", set(), {"socialize"}),
+        ("Tom has a quick word with Ana's boss.", set(), {"socialize"}),
     ]) == []

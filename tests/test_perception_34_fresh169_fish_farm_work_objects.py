@@ -2,10 +2,10 @@
 fresh169: "restarts the aerator on pen 2", "treats the new smolt for lice", "inspects the
 mooring chain on the bottom" had been nothing).
 
-Smolt, moorings, mooring chains and aerators join work's objects; aerators join the kit that
-restart, reset and reboot take; delouse is work with its stock alone (fish, salmon, pens, a
-flock, cattle), and a feed barge or a well boat is a staff post where a work verb needs no
-object. Controls: a child treated for lice, a pump on a hot tub or a race restarted, a boat
+Smolt, moorings, mooring chains, net pens and aerators join work's objects; aerators join the
+kit that restart, reset and reboot take; delouse is work with its stock alone (fish, salmon,
+pens, a flock, cattle), and a feed barge or a well boat is a staff post where a work verb needs
+no object. Controls: a child treated for lice, a pump on a hot tub or a race restarted, a boat
 tied to its moorings, a dog or a child deloused, a meal or a book on the barge, and someone
 else's task stay no work of the observer's.
 """
@@ -29,6 +29,7 @@ def test_fish_farm_and_mooring_tasks_are_work(lex) -> None:
         "Ana delouses the flock before shearing.",
         "Ana is on the feed barge monitoring the cameras.",
         "Ana is cleaning on the well boat.",
+        "Ana checks the net pens after the storm.",
     ]) == []
 
 
@@ -50,5 +51,6 @@ def test_home_and_others_stay_no_work(lex) -> None:
         ("Ana watched Tom delouse the salmon.", set(), {"work"}),
         ("Ana is on the barge monitoring the cameras.", set(), set()),
         ("Ana is reading a novel on the feed barge.", set(), set()),
+        ("Ana buys new pens for school.", set(), set()),
         ("Ana is eating a sandwich on the feed barge.", {"eat"}, set()),
     ]) == []
