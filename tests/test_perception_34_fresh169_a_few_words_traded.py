@@ -22,6 +22,7 @@ def test_a_few_words_traded_are_company(lex) -> None:
         "Ana swaps a couple of words about the weather with the postman.",
         "Ana trades a few words with the ferry crew on the ramp.",
         "Ana has a quick word with the skipper.",
+        "Ana exchanges a couple words with the cook.",
         "You have a brief word with the nurse on your way out.",
     ]) == []
 
