@@ -379,6 +379,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh171 (a murder trial at a crown court): first sight 0.922/0 ->
           # 0.964/0
           ("observations-heldout171.jsonl", 150, 0.96, 0),
+          # session 34, round fresh169 (a salmon farm in a Norwegian fjord in winter): first
+          # sight 0.970/0 -> 1.000/0
+          ("observations-heldout169.jsonl", 150, 1.00, 0),
           ]
 
 
