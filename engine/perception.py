@@ -11912,6 +11912,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
                 if phrase.mention == "person" and start and (
                         words[start - 1] in _NOUN_MARKERS
+                        or _counted_people(words, start)
                         or words[start - 1] == "'s" and start > 1
                         and words[start - 2] not in _IS_CLITIC_HOSTS
                         and not words[start].endswith(("ing", "ed"))):
@@ -21348,7 +21349,7 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
                 continue
             opening = True
         elif not (words[v] in lex.auxiliaries or _acts_at(items, v)
-                  and _finite_form(lex, words[v])):
+                  and _finite_form(lex, words[v]) or _irregular_past_verb(lex, words[v])):
             if not _plural_verb(lex, items, words, v):
                 continue
             opening = True
@@ -21379,6 +21380,18 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
             continue  # (not a preposition's object: "at the back of the group faints")
         out.append((t, v))
     return out
+
+
+def _irregular_past_verb(lex: Lexicon, word: str) -> bool:
+    """Is ``word`` an irregular past the lexicon derives from another base (went, got, fell,
+    caught, met, broke, lay: :func:`_past_form`, no ``-ed``), read as the verb of the group
+    before it whether or not it starts an action and whether or not a term also holds it as a
+    base word? Session 34, round otheragent34: "Next door his class went for a run" and "...
+    his class got drunk" were the observer's, since :func:`_finite_form` takes no word that is
+    its own base and "got" starts no action; and a term holding "ran" ("nose ran") made "his
+    class ran laps" the observer's too. A regular ``-ed`` after a group is often an adjective
+    ("finish the spin class drenched"), so it still needs an action there."""
+    return not word.endswith("ed") and _past_form(lex, word)
 
 
 _MEMBERS_REACH = 7  # tokens from a group's "of" to its verb ("of ten - year - olds wolf")
@@ -21704,6 +21717,16 @@ def _past_after_article(lex: Lexicon, words: list[str], t: int, verb: str) -> bo
     if t and words[t - 1] in _JOINS_SUBJECT:
         return False
     return verb.endswith("ed") or _past_form(lex, verb)
+
+
+def _counted_people(words: list[str], start: int) -> bool:
+    """Is the person word at ``start`` a plural counted right before it ("two nurses", "3
+    cooks", "several guards"), so people and no verb of theirs ("Next door two nurses drank a
+    beer" is no "nurse + drink" of the observer's)? A count (``_NUMBER_WORDS``, a numeral) and
+    a word in ``-s``, as after an article (session 34, round otheragent34)."""
+    prev = words[start - 1]
+    return words[start].endswith("s") and not words[start].endswith("ss") and (
+        prev in _NUMBER_WORDS or prev.isdigit())
 
 
 def _finite_form(lex: Lexicon, word: str) -> bool:
