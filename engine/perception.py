@@ -18679,8 +18679,9 @@ def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any
                                                          or words[s - 3] in talk_to))) \
             or not _place_name_first(lex, words, items, s, talk_to):
         return False  # ("sits with the Old Doctor", "talks to the Grand Duke": someone)
-    return not (t + 1 < len(words) and _finite_form(lex, words[t + 1])
-                and _acts_at(items, t + 1))
+    return not (t + 1 < len(words) and (
+        _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+        or _irregular_past_verb(lex, words[t + 1]) and _acts_within(items, t + 1, 3)))
 
 
 def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -18691,7 +18692,10 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
     of its own ("while inside Kemi eats"). Design choice, session 10: a name read as a place hid
     who did what (a pronoun after it had only the observer to point at). A place word opening
     the sentence with no comma before the name ("Outside Kofi ate a kebab", "Upstairs Kemi
-    sleeps") is judged by the finite action after it alone (design choice, who did what)."""
+    sleeps") is judged by the finite action after it alone (design choice, who did what); an
+    irregular past that is also a base counts as finite there, its action within three words
+    (session 34, round otheragent34: "Outside Tom went for a run", "Inside Marta got drunk" were
+    a place and the act the observer's)."""
     if t < 1:
         return False
     place = words[t - 1]
@@ -18704,7 +18708,9 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
             return True
     if place == "to" and not lex.handing_verbs.isdisjoint(words[max(0, t - 6):t - 1]):
         return True
-    return t + 1 < len(words) and _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+    return t + 1 < len(words) and (
+        _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+        or _irregular_past_verb(lex, words[t + 1]) and _acts_within(items, t + 1, 3))
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
