@@ -57,3 +57,37 @@ def test_group_past_controls(lex) -> None:
         # a told group act stays told
         ("Bilal says the crew got drunk.", "Bilal", set()),
     ]) == []
+
+
+def test_varied_scenes_with_a_group_or_someone_else_acting(lex) -> None:
+    """Lines of our own in other settings (round otheragent34): the acts of groups, relatives,
+    appositions and owners' people stay theirs; the observer keeps only their own."""
+    def one_case(observer, text, expected):
+        assert actual_kinds(lex, text, observer) - {"walk"} == expected, text
+
+    assert failing_cases(one_case, [
+        ("Bilal", "Bilal stacks chairs in the hall. Next door the choir fell asleep on the coach.",
+         set()),
+        ("Tariq", "Tariq sweeps the yard. Behind the fence the neighbours' kids went for a swim "
+         "in the canal.", set()),
+        ("Ola", "Ola mops the floor. In the kitchen the night cooks caught the flu last week.",
+         set()),
+        ("Ravi", "Ravi marks essays. Across the hall his team met the inspector for lunch.",
+         {"work"}),
+        ("Gil", "Gil waits in the truck. Behind the barn the whole crew lay down in the shade "
+         "for a nap.", set()),
+        ("Iko", "Iko is on the night desk @ Hotel Mar: lobby; the guests in 204 got drunk and "
+         "fell asleep in the corridor", {"work"}),
+        ("Lou", "Lou hangs the washing. Over the fence her neighbours got into a row.", set()),
+        ("Ravi", "Ravi parks the van. His crew ate their lunch on the tailgate.", set()),
+        ("Maya", "Maya clears the plates. The guests, full and sleepy, lay down on the lawn.",
+         set()),
+        ("Erik", "Erik tidies the tools; at the other bench his apprentice cut his thumb on a "
+         "chisel.", set()),
+        ("Hugo", "Hugo watches TV. Upstairs his brothers got into a fight.", set()),
+        ("Yui", "The twins, Mika and Rin, were bitten by mosquitoes all night; Yui slept fine.",
+         {"sleep"}),
+        ("Nia", "Nia holds the ladder for the electrician, Joe, who falls and breaks his wrist.",
+         set()),
+        ("Zara", "Zara's flatmate Kim, who works nights, sleeps until noon.", set()),
+    ]) == []
