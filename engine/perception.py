@@ -16784,7 +16784,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
     for m in out:
         i, v = m.index, m.end
-        if m.possessive or m.what not in ("name", "self") or v + 1 >= n or i < 1:
+        if m.possessive or v + 1 >= n or i < 1 or m.what not in ("name", "self") and not (
+                # (round otheragent34: a subject pronoun in it too, "the boy she tutors
+                # fell asleep": the boy's sleep, not the observer's; not after a telling verb,
+                # where it opens what is told: "tells the school nurse he has a stomach ache")
+                m.what == "third" and words[i] in _CONTACT_SUBJECT_PRONOUNS
+                and lex.speech_verbs.isdisjoint(words[max(0, i - 6):i - 1])):
             continue
         if words[i - 1] in _CONTACT_PRONOUN_HEADS and (
                 i == 1 or words[i - 2] in _PART_ENDS or words[i - 2] in _SUBJECT_OPENERS):
@@ -18158,6 +18163,8 @@ _MAIN_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their"})
 # tokens from a past main verb after a contact clause to its action ("got into a fight")
 _PAST_REACH = 4
 # pronouns that may head a contact clause ("everyone Ana knows is asleep")
+# subject pronouns that may be the someone of a contact clause ("the boy she tutors sleeps")
+_CONTACT_SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _CONTACT_PRONOUN_HEADS = frozenset({"everyone", "everybody", "someone", "somebody", "anyone",
                                     "anybody", "nobody"})
 # prepositions that may stand stranded at the end of a contact clause, right after its verb
