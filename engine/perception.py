@@ -12108,6 +12108,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
                 if phrase.mention == "person" and start and (
                         words[start - 1] in _NOUN_MARKERS
+                        or _counted_people(words, start)
                         or words[start - 1] == "'s" and start > 1
                         and words[start - 2] not in _IS_CLITIC_HOSTS
                         and not words[start].endswith(("ing", "ed"))):
@@ -17007,7 +17008,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
     for m in out:
         i, v = m.index, m.end
-        if m.possessive or m.what not in ("name", "self") or v + 1 >= n or i < 1:
+        if m.possessive or v + 1 >= n or i < 1 or m.what not in ("name", "self") and not (
+                # (round otheragent34: a subject pronoun in it too, "the boy she tutors
+                # fell asleep": the boy's sleep, not the observer's; not after a telling verb,
+                # where it opens what is told: "tells the school nurse he has a stomach ache")
+                m.what == "third" and words[i] in _CONTACT_SUBJECT_PRONOUNS
+                and lex.speech_verbs.isdisjoint(words[max(0, i - 6):i - 1])):
             continue
         if words[i - 1] in _CONTACT_PRONOUN_HEADS and (
                 i == 1 or words[i - 2] in _PART_ENDS or words[i - 2] in _SUBJECT_OPENERS):
@@ -18381,6 +18387,8 @@ _MAIN_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their"})
 # tokens from a past main verb after a contact clause to its action ("got into a fight")
 _PAST_REACH = 4
 # pronouns that may head a contact clause ("everyone Ana knows is asleep")
+# subject pronouns that may be the someone of a contact clause ("the boy she tutors sleeps")
+_CONTACT_SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _CONTACT_PRONOUN_HEADS = frozenset({"everyone", "everybody", "someone", "somebody", "anyone",
                                     "anybody", "nobody"})
 # prepositions that may stand stranded at the end of a contact clause, right after its verb
@@ -18924,8 +18932,9 @@ def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any
                                                          or words[s - 3] in talk_to))) \
             or not _place_name_first(lex, words, items, s, talk_to):
         return False  # ("sits with the Old Doctor", "talks to the Grand Duke": someone)
-    return not (t + 1 < len(words) and _finite_form(lex, words[t + 1])
-                and _acts_at(items, t + 1))
+    return not (t + 1 < len(words) and (
+        _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+        or _irregular_past_verb(lex, words[t + 1]) and _acts_within(items, t + 1, 3)))
 
 
 def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -18936,7 +18945,10 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
     of its own ("while inside Kemi eats"). Design choice, session 10: a name read as a place hid
     who did what (a pronoun after it had only the observer to point at). A place word opening
     the sentence with no comma before the name ("Outside Kofi ate a kebab", "Upstairs Kemi
-    sleeps") is judged by the finite action after it alone (design choice, who did what)."""
+    sleeps") is judged by the finite action after it alone (design choice, who did what); an
+    irregular past that is also a base counts as finite there, its action within three words
+    (session 34, round otheragent34: "Outside Tom went for a run", "Inside Marta got drunk" were
+    a place and the act the observer's)."""
     if t < 1:
         return False
     place = words[t - 1]
@@ -18949,7 +18961,9 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
             return True
     if place == "to" and not lex.handing_verbs.isdisjoint(words[max(0, t - 6):t - 1]):
         return True
-    return t + 1 < len(words) and _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+    return t + 1 < len(words) and (
+        _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+        or _irregular_past_verb(lex, words[t + 1]) and _acts_within(items, t + 1, 3))
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
@@ -21607,7 +21621,7 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
                 continue
             opening = True
         elif not (words[v] in lex.auxiliaries or _acts_at(items, v)
-                  and _finite_form(lex, words[v])):
+                  and _finite_form(lex, words[v]) or _irregular_past_verb(lex, words[v])):
             if not _plural_verb(lex, items, words, v):
                 continue
             opening = True
@@ -21638,6 +21652,18 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
             continue  # (not a preposition's object: "at the back of the group faints")
         out.append((t, v))
     return out
+
+
+def _irregular_past_verb(lex: Lexicon, word: str) -> bool:
+    """Is ``word`` an irregular past the lexicon derives from another base (went, got, fell,
+    caught, met, broke, lay: :func:`_past_form`, no ``-ed``), read as the verb of the group
+    before it whether or not it starts an action and whether or not a term also holds it as a
+    base word? Session 34, round otheragent34: "Next door his class went for a run" and "...
+    his class got drunk" were the observer's, since :func:`_finite_form` takes no word that is
+    its own base and "got" starts no action; and a term holding "ran" ("nose ran") made "his
+    class ran laps" the observer's too. A regular ``-ed`` after a group is often an adjective
+    ("finish the spin class drenched"), so it still needs an action there."""
+    return not word.endswith("ed") and _past_form(lex, word)
 
 
 _MEMBERS_REACH = 7  # tokens from a group's "of" to its verb ("of ten - year - olds wolf")
@@ -21963,6 +21989,16 @@ def _past_after_article(lex: Lexicon, words: list[str], t: int, verb: str) -> bo
     if t and words[t - 1] in _JOINS_SUBJECT:
         return False
     return verb.endswith("ed") or _past_form(lex, verb)
+
+
+def _counted_people(words: list[str], start: int) -> bool:
+    """Is the person word at ``start`` a plural counted right before it ("two nurses", "3
+    cooks", "several guards"), so people and no verb of theirs ("Next door two nurses drank a
+    beer" is no "nurse + drink" of the observer's)? A count (``_NUMBER_WORDS``, a numeral) and
+    a word in ``-s``, as after an article (session 34, round otheragent34)."""
+    prev = words[start - 1]
+    return words[start].endswith("s") and not words[start].endswith("ss") and (
+        prev in _NUMBER_WORDS or prev.isdigit())
 
 
 def _finite_form(lex: Lexicon, word: str) -> bool:
