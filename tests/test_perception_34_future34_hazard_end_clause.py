@@ -3,11 +3,12 @@
 Session 34, round future34 (the [future] category): "Rosalind plans to swim once the storm
 passes" and "Once the storm passes, Amara hopes to fix the antenna" gave danger; the labelled
 sets read an intent only. "once", "after", "when" or "as soon as" + the threat + its end
-("passes", "has blown over", "dies down", "stops", "is over", "is fixed") times something else
-by the threat's end, as "waits for the storm to pass" already did
+("passes", "has blown over", "dies down", "stops", "is over", "is fixed") in a sentence with a
+plan of the observer's times the plan by the threat's end, as "waits for the storm to pass"
+already did
 (``perception._hazard_end_clauses``: the row is ``planned``, or ``reported`` for an end told in
 the past). Not "until" or "as", nor a threat that passes under or over a place, nor a threat's
-start; and a real threat told beside the plan stays one ("right now she is sheltering as slates
+start, nor one in a sentence with no plan of the observer's; and a real threat told beside the plan stays one ("right now she is sheltering as slates
 whip off the roof around her": a roof's slates flying are a threat now, core.yaml danger
 ``unfolding``).
 """
@@ -24,7 +25,7 @@ def test_threat_whose_end_times_a_plan_is_no_threat_now(lex) -> None:
         "Ana will go for a run as soon as the thunderstorm passes.",
         "Ana wants to walk the dog once the hail stops.",
         "Ana promises to call her mum once the power cut is fixed.",
-        "When the wildfire is finally out, Ana will go home.",
+        "When the wildfire is finally out, Ana will go home and sleep.",
     ]) == []
 
 
@@ -52,6 +53,9 @@ def test_threat_that_is_here_now_stays_a_threat(lex) -> None:
         "The lights flicker once as a faint tremor passes under Ana's flat.",
         "Ana shelters under a tree when the hail starts.",
         "Shingles fly off the barn roof as Ana runs for the car.",
+        # no plan of hers in the sentence: the time clause is no plan's
+        "Once the shelling stops, Ana checks on the neighbours.",
+        "After the storm passed, the cellar was flooded and Ana was wading through it.",
         "Ana wants to swim later; right now she is bailing water as the flood pours into the "
         "kitchen.",
     ]) == []
