@@ -1,16 +1,15 @@
-"""A threat named in a time clause that tells its end is no threat now.
+"""A threat named in a time clause that tells its end, beside a plan, is no threat now.
 
 Session 34, round future34 (the [future] category): "Rosalind plans to swim once the storm
 passes" and "Once the storm passes, Amara hopes to fix the antenna" gave danger; the labelled
 sets read an intent only. "once", "after", "when" or "as soon as" + the threat + its end
 ("passes", "has blown over", "dies down", "stops", "is over", "is fixed") in a sentence with a
 plan of the observer's times the plan by the threat's end, as "waits for the storm to pass"
-already did
-(``perception._hazard_end_clauses``: the row is ``planned``, or ``reported`` for an end told in
-the past). Not "until" or "as", nor a threat that passes under or over a place, nor a threat's
-start, nor one in a sentence with no plan of the observer's; and a real threat told beside the plan stays one ("right now she is sheltering as slates
-whip off the roof around her": a roof's slates flying are a threat now, core.yaml danger
-``unfolding``).
+already did (``perception._hazard_end_clauses``: the row is ``planned``, or ``reported`` for
+an end told in the past). Not "until" or "as", nor a threat that passes under or over a place,
+nor a threat's start, nor one in a sentence with no plan of the observer's; and a real threat
+told beside the plan stays one ("right now she is sheltering as slates whip off the roof around
+her": a roof's slates flying are a threat now, core.yaml danger ``unfolding``).
 """
 
 from helpers import actual_kinds, failing_cases, other_kinds
