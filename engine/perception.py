@@ -2411,6 +2411,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and not _trip_company(words, ci, c.span[0], candidates,
                                               lexicon.plan_marks.get("trip_purposes", _NONE)) \
                         and not _hazard_on_the_way(lexicon, words, c, ci) \
+                        and not _ailment_carried(lexicon, words, c) \
                         and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
@@ -19702,6 +19703,27 @@ def _serial_and(words: list[str], ci: int, pos: int) -> bool:
     of :data:`_SERIAL_VERBS` ("laces her boots to go and pick grapes")?"""
     ands = [k for k in range(ci + 1, pos) if words[k] == "and"]
     return bool(ands) and all(words[k - 1] in _SERIAL_VERBS for k in ands)
+
+
+# session 34 (future34): what stands between "with" and an ailment the traveller carries
+_CARRIED_OPENERS = frozenset({"a", "an", "her", "his", "my", "your", "their", "our", "bad",
+                              "high", "nasty", "terrible", "awful", "raging", "splitting",
+                              "swollen", "sore", "pounding", "streaming", "hacking"})
+
+
+def _ailment_carried(lexicon: Lexicon, words: list[str], c: _Candidate) -> bool:
+    """True when ``c`` is a hurt or an illness the traveller takes along, "with" + up to two of
+    :data:`_CARRIED_OPENERS` right before it ("is heading to the clinic with a fever", "is
+    walking to the surgery with her sprained wrist"): a state had now, not the trip's purpose
+    ahead ("is driving to the chemist for cough medicine" stays ahead). Design choice (session
+    34, future34)."""
+    spec = lexicon.kinds.get(c.kind)
+    if spec is None or spec.subject != "experiencer":
+        return False
+    i = c.span[0] - 1
+    while i > 0 and c.span[0] - i <= 2 and words[i] in _CARRIED_OPENERS:
+        i -= 1
+    return i >= 0 and words[i] == "with"
 
 
 def _hazard_on_the_way(lexicon: Lexicon, words: list[str], c: _Candidate, ci: int) -> bool:
