@@ -15193,16 +15193,19 @@ def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list
                  seg: _Segments, end: int) -> bool:
     """Is what the speech verb ending at token ``end`` told an excuse: its words open, within
     four tokens after the verb in its clause (the listener, "that" between), with a subject
-    pronoun ("I told everyone I had food poisoning", "told Grandma I'd been to the gym"), and
-    one of ``excuses`` (the kind's ``told_excuses``) stands later in the sentence ("so I could
-    skip the dinner", "but I never went")? Design choice (from the labelled sets): a pretext
-    or a claim taken back is told to get out of something, not to spend time with the
-    listener; a story or news told ("tells his mates his wrist is broken") keeps its company."""
+    pronoun ("I told everyone I had food poisoning", "told Grandma I'd been to the gym") or an
+    owner's word before a body part (session 34, round reported34: "I told the mate my back was
+    bad so I could dodge the net mending"), and one of ``excuses`` (the kind's
+    ``told_excuses``) stands later in the sentence ("so I could skip the dinner", "but I never
+    went")? Design choice (from the labelled sets): a pretext or a claim taken back is told to
+    get out of something, not to spend time with the listener; a story or news told ("tells
+    his mates his wrist is broken") keeps its company."""
     if not excuses:
         return False
     n, clause, sent = len(words), seg.clause_of[end - 1], seg.sent_of[end - 1]
     claim = next((t for t in range(end + 1, min(n, end + 5))
-                  if words[t] in _SUBJECT_FORMS and seg.clause_of[t] == clause
+                  if (words[t] in _SUBJECT_FORMS or words[t] in _OWNER_WORDS)
+                  and seg.clause_of[t] == clause
                   and all(w.isalpha() or w == "'s" for w in words[end:t])), -1)
     if claim < 0:
         return False
