@@ -20470,6 +20470,11 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     words) count, under the same test of an action after it."""
     if t and t - 1 in caps and words[t - 1] in lex.titles:
         return True
+    if t and words[t - 1] == "'s" and (held := _phrase_at(items, t)) is not None \
+            and held.objects and ("drink" in held.objects or "eat" in held.objects):
+        return False  # session 34 (round waiting34): a food or a drink owned, its brand's
+        # capital kept ("Bisi's Coke sits sweating beside the computer while she reviews
+        # X-rays": Bisi's drink, and the "she" is Bisi)
     k = t + 1
     if _double_name_before_verb(lex, words, items, t):
         return True
