@@ -645,6 +645,10 @@ class KindSpec(Record):
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
     consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 34 (round waiting34): phrases that set to a food named before them with nothing
+    # after them ("he gets stuck in at once", "dives in"): every form of the first word -> the
+    # words after it (``consume_bare``; :func:`engine.perception._bare_consumed`)
+    consume_bare: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # session 23: what a food or drink of this kind does as a sentence's subject when it is had
     # ("the soup goes down well", "the coffee hits the spot"): every form of the first word ->
     # the words after it (``subject_verbs``; :func:`engine.perception._had_as_subject`)
@@ -2704,6 +2708,8 @@ def compile_lexicon(
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
+            consume_bare=_verb_phrases(spec.get("consume_bare", ()), kind_forms,
+                                       single_words=True),
             had_as_subject=_verb_phrases(spec.get("subject_verbs", ()), kind_forms),
             portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
             pointers=frozenset(_verb_phrases(spec.get("consume_phrases", ()), kind_forms))

@@ -1959,6 +1959,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if phrased:  # "the waiter brings her żurek and she starts on it", "you take a lemon one"
         candidates += _phrased_antecedents(phrased, words, items, seg, candidates,
                                            lexicon.handing_verbs)
+    bare = [(k, sp) for k, sp in lexicon.kinds.items()
+            if sp.consume_bare and not vocab.isdisjoint(sp.consume_bare)]
+    if bare:  # session 34: "slides him a plate of mince and he gets stuck in at once"
+        candidates += _bare_consumed(bare, words, items, seg, candidates, lexicon.handing_verbs)
     set_aside = {k: sp for k, sp in lexicon.kinds.items()
                  if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
     if set_aside and candidates:  # "leaves it on the table to eat after her shower"
@@ -2248,6 +2252,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and "miss" in lexicon.lemmas.get(words[ci], (words[ci],)):
                     continue  # session 33 (scope): the margin of a miss measures the miss, it
                     # is not missed ("missing the cab by a metre", "missed the hut by inches")
+                if c.kind in _HURT_KINDS and ci == c.span[1] + 1 \
+                        and _waited_to_ease(words, c.span[1]) \
+                        and "for" in words[max(0, c.span[0] - 3):c.span[0]]:
+                    continue  # session 34 (round waiting34): an ailment waited on to ease is
+                    # had now, not over ("waits in the lay-by for the dizziness to subside")
                 if c.kind in _HURT_KINDS and _ailment_as_cause(words, lexicon.lemmas, ci,
                                                                c.span[0]):
                     continue  # session 33 (scope): an ailment given as the cause of what is
@@ -2466,6 +2475,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # session 29 (fresh125): a dish or a drink set "in front of him"
                     # awaits only eating or drinking ("slumps on the sofa watching the match, a
                     # lemonade going flat in front of him" rests now)
+                if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
+                        and _waited_to_ease(words, c.span[1]):
+                    continue  # session 34 (round waiting34): an ailment waited on to pass is
+                    # had now ("waiting for the nausea to pass", "for the swelling to go down")
                 if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
                         and seg.comma(ci) != seg.comma(c.span[0]):
                     continue  # session 29 (round fresh124): an ailment in a comma's aside
@@ -5059,6 +5072,10 @@ _ONE_REACH = 2  # modifiers between the opener and "one"
 _CARRIED = _PUT_AWAY | {"home", "back", "with", "upstairs", "downstairs", "outside", "along"}
 
 
+# session 34 (round waiting34): after a consuming phrase's "it" or "them", where or how it is
+# eaten, no place it is carried off to ("tears into it on the harbour wall", "gets stuck into
+# them with a spoon"); a portion taken "on" or "with" may still be carried ("takes one with her")
+_EATEN_AT = frozenset({"on", "with", "over", "under"})
 _POINTED = frozenset({"it", "them", "one"})  # what a phrase or a portion verb points back with
 _POINTED_REACH = 6  # "helps herself to another lemon one": the verb's first word to "one"
 
@@ -5134,8 +5151,10 @@ def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
                         if k is None and words[e] in _PARTS and e + 2 < n \
                                 and words[e + 1] == "of" and words[e + 2] in ("it", "them"):
                             k = e + 2  # "gets through half of it"
-                        if k is not None and k + 1 < n and words[k + 1] in _CARRIED:
-                            k = None  # "takes it back to the kitchen"
+                        if k is not None and k + 1 < n and words[k + 1] in _CARRIED \
+                                and words[k + 1] not in _EATEN_AT:
+                            k = None  # "takes it back to the kitchen" (but "tears into it on
+                            # the harbour wall": where it is eaten)
                     elif k is not None and k + 1 < n and words[k + 1] in _CARRIED:
                         k = None  # "takes one home", "one for her daughter"
                     if k is not None:
@@ -5175,6 +5194,67 @@ def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
         done.add(t)
         out.append(_Candidate(kind, t, (t, k + 1), weight, f"{phrase} + {base}", frozenset()))
     return out
+
+# after a phrase of ``consume_bare``, what shows it takes no object: the clause goes on or ends
+# ("gets stuck in at once", "dives in before she has let go", "helps herself straight away")
+_BARE_AFTER = _OBJECTLESS | {"immediately", "within", "now", "again", "happily", "too"}
+
+
+def _bare_consumed(bare: list[tuple[str, KindSpec]], words: list[str], items: list[_Item],
+                   seg: _Segments, candidates: list[_Candidate], handing_verbs: frozenset[str]
+                   ) -> list[_Candidate]:
+    """Candidates for a phrase that sets to a meal with no object after it ("gets stuck in",
+    "dives in", "helps herself"), with a food or drink named before it in its sentence.
+
+    ``bare`` are (kind, spec) of the kinds with a first word of their ``consume_bare`` in the
+    text. The phrase must end the text or be followed by one of ``_BARE_AFTER`` or an -ly word;
+    it takes the nearest food or drink (an ``object`` of eat or drink) named before it in its
+    own sentence, or, with none named, a thing handed over there by one of the kind's
+    ``servers``; an event of that kind at the phrase, weighted like the object, term
+    ``<phrase> + <object>``. Not where a meal candidate already stands ("tucks in": a term).
+    Design choice (session 34, round waiting34): "the caterer slides Ruaridh a plate of mince
+    and he gets stuck in at once", "Fatou sets down the tray of couscous and Oumar dives in";
+    only the same sentence (unlike "starts on it"), since "dives in" with no meal named near
+    is a swim."""
+    n = len(words)
+    sent_of = seg.sent_of
+    taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
+    objects: list[_Item] | None = None
+    out: list[_Candidate] = []
+    for t in range(1, n):
+        w = words[t]
+        for kind, spec in bare:
+            rests = spec.consume_bare.get(w)
+            if rests is None or t in taken:
+                continue
+            for rest in rests:
+                e = t + 1 + len(rest)
+                if e > n or tuple(words[t + 1:e]) != rest:
+                    continue
+                if e < n and words[e] not in _BARE_AFTER and not words[e].endswith("ly"):
+                    continue
+                if objects is None:
+                    objects = [it for it in items if it[2].objects and (
+                        "eat" in it[2].objects or "drink" in it[2].objects)]
+                found = next((it for it in reversed(objects)
+                              if it[1] <= t and sent_of[it[0]] == sent_of[t]), None)
+                if found is not None:
+                    obj = found[2].objects
+                    got = "drink" if "drink" in obj and "eat" not in obj else "eat"
+                    if got != kind:
+                        continue
+                    weight, base = obj[got].weight, obj[got].base
+                elif any(words[h] in handing_verbs and words[h - 1] in spec.servers
+                         for h in range(t - 1, 0, -1) if sent_of[h] == sent_of[t]):
+                    weight, base = 1.0, "served"
+                else:
+                    continue
+                taken.add(t)
+                out.append(_Candidate(kind, t, (t, e), weight,
+                                      f"{' '.join((w, *rest))} + {base}", frozenset()))
+                break
+    return out
+
 
 def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
                candidates: list[_Candidate], cues: dict[int, list[_Cue]]) -> None:
@@ -20774,6 +20854,11 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     words) count, under the same test of an action after it."""
     if t and t - 1 in caps and words[t - 1] in lex.titles:
         return True
+    if t and words[t - 1] == "'s" and (held := _phrase_at(items, t)) is not None \
+            and held.objects and ("drink" in held.objects or "eat" in held.objects):
+        return False  # session 34 (round waiting34): a food or a drink owned, its brand's
+        # capital kept ("Bisi's Coke sits sweating beside the computer while she reviews
+        # X-rays": Bisi's drink, and the "she" is Bisi)
     k = t + 1
     if _double_name_before_verb(lex, words, items, t):
         return True
@@ -22349,6 +22434,21 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
 # the verbs after "for the <act> to" that wait for the act's end ("for the fighting to stop")
 _AWAITED_ENDS = frozenset({"end", "stop", "finish", "die", "blow", "subside", "calm", "be",
                            "wind", "break", "settle", "quieten", "quiet"})
+
+
+# session 34 (round waiting34): the verbs after "<ailment> to" that wait for it to end
+_EASING_ENDS = frozenset({"pass", "ease", "subside", "settle", "fade", "lift", "clear", "die",
+                          "wear", "go", "stop", "break", "calm", "abate", "wane", "let", "dull",
+                          "disappear", "vanish", "recede", "improve", "loosen", "kick"})
+
+
+def _waited_to_ease(words: list[str], end: int) -> bool:
+    """Is the ailment ending at token ``end`` waited on to end: "to" and one of
+    ``_EASING_ENDS`` right after it ("waits for the nausea to pass", "for the swelling to go
+    down", "for her fever to break")? Design choice (session 34, round waiting34): one waits
+    for an ailment to ease only while one has it, so the wait does not hold it ahead; "waits
+    for the flu jab", "for the headache to come back" stay awaited."""
+    return end + 1 < len(words) and words[end] == "to" and words[end + 1] in _EASING_ENDS
 
 
 def _awaited_end(words: list[str], span: tuple[int, int]) -> bool:
