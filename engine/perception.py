@@ -6294,6 +6294,20 @@ def _beast_at(items: list[_Item], words: list[str], t: int) -> bool:
                                          and "person" in _phrase_at(items, t + 1).types))
 
 
+def _semicolon_joined_start(seg: _Segments, words: list[str], lo: int) -> int:
+    """The first token of the sentence before the one starting at ``lo`` when the two are
+    joined by a semicolon, else ``lo``. Session 34 (round fresh176): a threat told and a shout
+    to get away from it after a semicolon are one scene ("a lamp works loose and swings down
+    towards you; someone in the wings yells at you to move"), as with a comma and "and"."""
+    if lo <= 0 or words[lo - 1] != ";":
+        return lo
+    ps = seg.sent_of[lo - 1]
+    k = lo - 1
+    while k > 0 and seg.sent_of[k - 1] == ps:
+        k -= 1
+    return k
+
+
 def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
                       words: list[str], tx: _Text, seg: _Segments, people: _People,
                       quoted_ranges: list[tuple[int, int]]) -> list[_Row]:
@@ -6325,6 +6339,7 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
         lo = start
         while lo > 0 and seg.sent_of[lo - 1] == s:
             lo -= 1
+        lo = _semicolon_joined_start(seg, words, lo)
         hi = end
         while hi < len(words) and seg.sent_of[hi] == s:
             hi += 1
