@@ -385,6 +385,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh176 (an international piano competition in Warsaw): first
           # sight 0.938/0 -> 0.985/0
           ("observations-heldout176.jsonl", 150, 0.98, 0),
+          # session 34, round fresh175 (a mountain rescue team's winter weekend): first sight
+          # 0.891/0 -> 0.914/0
+          ("observations-heldout175.jsonl", 150, 0.91, 0),
           ]
 
 
