@@ -57,3 +57,20 @@ def test_an_owner_named_with_s_after_a_preposition_is_still_theirs(lex) -> None:
         ("Priya waits for her son's fever to break.", "Priya"),
         ("Bruno sat up all night for the baby's cough.", "Bruno"),
     ]) == []
+
+
+def test_someone_elses_hurt_after_a_preposition_is_theirs(lex) -> None:
+    def one_case(text, observer, theirs):
+        if theirs:
+            assert actual_kinds(lex, text, observer) == set(), text
+            assert "injury" in other_kinds(lex, text, observer), text
+        else:
+            assert actual_kinds(lex, text, observer) == {"injury"}, text
+
+    assert failing_cases(one_case, [
+        ("Bruno fetches ice for his bruise.", "Bruno", False),
+        ("Priya fetches ice for his bruise.", "Priya", True),
+        ("Ana drives slowly because of his sunburn.", "Ana", True),
+        ("Bruno waits with her for her broken wrist to be set.", "Bruno", True),
+        ("You fetch ice for your bruise.", None, False),
+    ]) == []
