@@ -22814,7 +22814,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # verb, is the owner's, whoever the clause named first
             owner_subject = m
         if (m.possessive and not (allow_poss and (owned or opens_clause))) \
-                or m.governed or m.objective or 0 < m.inner_until <= pos:
+                or m.governed and not _owner_after_preposition(people, m, pos, allow_poss, owned) \
+                or m.objective or 0 < m.inner_until <= pos:
             # an owner suffers what is named right after it ("Varga's fever") or what its
             # clause starts with ("Your head is starting to ache"), not a later mishap
             continue
@@ -23342,6 +23343,18 @@ def _and_article_subject(people: _People, in_sent: Any, pos: int) -> bool:
             and all(x.isalpha() and x not in _AND_NOT_DOERS for x in words[art + 1:pos]) \
             and not any(art < x.index < pos or x.end == a for x in in_sent)
     return False
+
+
+def _owner_after_preposition(people: _People, m: _Mention, pos: int, allow_poss: bool,
+                             owned: bool) -> bool:
+    """Does the governed owner word ``m`` right after a preposition own the ailment at token
+    ``pos`` ("waits for his nausea to pass", "sat up all night for his fever", "nurses him
+    through his fever"), an experiencer's term within its reach with only words between?
+    Design choice (session 34, round ownerleak): the owner decides whose state it is after a
+    preposition as it does after a verb ("treats his fever"); a pronoun that points back at the
+    observer keeps it theirs ("takes a pill for her headache")."""
+    return allow_poss and owned and m.possessive and m.what in ("third", "person", "name") \
+        and all(w.isalpha() for w in people.words[m.end:pos])
 
 
 def _owned_verb_object(people: _People, end: int, start: int) -> bool:
