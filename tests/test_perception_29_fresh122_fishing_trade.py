@@ -50,7 +50,8 @@ def test_a_task_on_a_trawlers_working_deck_is_work(lex, text, kinds):
 
 
 @pytest.mark.parametrize("text, kinds", [
-    ("Fraser sharpens the sickle-shaped gutting knives in the fish room.", set()),
+    # session 34 (round substring34): a trade's knives sharpened are its job, still no threat
+    ("Fraser sharpens the sickle-shaped gutting knives in the fish room.", {"work"}),
     ("Fraser lays out the gutting knives.", set()),
     ("Fraser picks up a skinning knife.", set()),
     # a knife in a stranger's hand stays a threat
