@@ -15691,7 +15691,11 @@ def _meal_closed(spec: KindSpec, words: list[str], sent_of: list[int], start: in
 # counts and their modifiers; any other word ends the stretch ("for the ferry's next sailing")
 _LENGTH_FILLERS = frozenset({"a", "an", "one", "few", "couple", "of", "half", "quarter",
                              "good", "little", "short", "bit", "long", "minute", "or", "two",
-                             "more", "spare", "quiet"}) | _NUMBER_WORDS
+                             "more", "spare", "quiet",
+                             # session 34 (intensity34): a length made small or counted out by
+                             # a degree word ("for the briefest of moments", "for a brief
+                             # moment", "for a quick minute", "for several minutes")
+                             "the", "brief", "briefest", "quick", "several"}) | _NUMBER_WORDS
 # a posture "at" something is a wait, a meal or a job at a table, a desk, a bar or a counter
 # ("sat at table 9 for half an hour", "sits idle at her desk for an hour"), one "to" someone a
 # lie told ("lies to the police for an hour"), one "over" something a reach ("leans over the
