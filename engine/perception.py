@@ -3403,8 +3403,20 @@ def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> boo
         return False
     mentions = people.by_sent.get(sent, ())
     return not any(cue < m.index < start and m.subject == "other" for m in mentions) \
-        and any(start < m.index < end and m.possessive and m.subject == "self"
-                for m in mentions)
+        and (any(start < m.index < end and m.possessive and m.subject == "self"
+                 for m in mentions)
+             or _owner_inside_term(people.words, mentions, c.span))
+
+
+def _owner_inside_term(words: list[str], mentions: Collection[_Mention],
+                       span: tuple[int, int]) -> bool:
+    """Does the term at ``span`` hold an owner word of its own ("tickle in her throat") that no
+    mention takes? The term's owner word is the finder's, as one of a mention would be.
+    Session 34 (intensity34): "Opal notices a faint tickle in her throat" is her own; a term's
+    inner "her" is no mention, so the hearing cue's check missed it."""
+    start, end = span
+    return any(words[t] in _OWNER_WORDS for t in range(start + 1, end)) \
+        and not any(start <= m.index < end for m in mentions)
 
 
 def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozenset[str],
