@@ -3403,8 +3403,20 @@ def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> boo
         return False
     mentions = people.by_sent.get(sent, ())
     return not any(cue < m.index < start and m.subject == "other" for m in mentions) \
-        and any(start < m.index < end and m.possessive and m.subject == "self"
-                for m in mentions)
+        and (any(start < m.index < end and m.possessive and m.subject == "self"
+                 for m in mentions)
+             or _owner_inside_term(people.words, mentions, c.span))
+
+
+def _owner_inside_term(words: list[str], mentions: Collection[_Mention],
+                       span: tuple[int, int]) -> bool:
+    """Does the term at ``span`` hold an owner word of its own ("tickle in her throat") that no
+    mention takes? The term's owner word is the finder's, as one of a mention would be.
+    Session 34 (intensity34): "Opal notices a faint tickle in her throat" is her own; a term's
+    inner "her" is no mention, so the hearing cue's check missed it."""
+    start, end = span
+    return any(words[t] in _OWNER_WORDS for t in range(start + 1, end)) \
+        and not any(start <= m.index < end for m in mentions)
 
 
 def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozenset[str],
@@ -15706,7 +15718,11 @@ def _meal_closed(spec: KindSpec, words: list[str], sent_of: list[int], start: in
 # counts and their modifiers; any other word ends the stretch ("for the ferry's next sailing")
 _LENGTH_FILLERS = frozenset({"a", "an", "one", "few", "couple", "of", "half", "quarter",
                              "good", "little", "short", "bit", "long", "minute", "or", "two",
-                             "more", "spare", "quiet"}) | _NUMBER_WORDS
+                             "more", "spare", "quiet",
+                             # session 34 (intensity34): a length made small or counted out by
+                             # a degree word ("for the briefest of moments", "for a brief
+                             # moment", "for a quick minute", "for several minutes")
+                             "the", "brief", "briefest", "quick", "several"}) | _NUMBER_WORDS
 # a posture "at" something is a wait, a meal or a job at a table, a desk, a bar or a counter
 # ("sat at table 9 for half an hour", "sits idle at her desk for an hour"), one "to" someone a
 # lie told ("lies to the police for an hour"), one "over" something a reach ("leans over the
