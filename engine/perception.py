@@ -22830,7 +22830,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # verb, is the owner's, whoever the clause named first
             owner_subject = m
         if (m.possessive and not (allow_poss and (owned or opens_clause))) \
-                or m.governed and not _owner_after_preposition(people, m, pos, allow_poss, owned) \
+                or m.governed and not _owner_after_preposition(people, m, pos, c.span[1],
+                                                               allow_poss, owned) \
                 or m.objective or 0 < m.inner_until <= pos:
             # an owner suffers what is named right after it ("Varga's fever") or what its
             # clause starts with ("Your head is starting to ache"), not a later mishap
@@ -23361,16 +23362,19 @@ def _and_article_subject(people: _People, in_sent: Any, pos: int) -> bool:
     return False
 
 
-def _owner_after_preposition(people: _People, m: _Mention, pos: int, allow_poss: bool,
-                             owned: bool) -> bool:
+def _owner_after_preposition(people: _People, m: _Mention, pos: int, end: int,
+                             allow_poss: bool, owned: bool) -> bool:
     """Does the governed owner word ``m`` right after a preposition own the ailment at token
     ``pos`` ("waits for his nausea to pass", "sat up all night for his fever", "nurses him
     through his fever"), an experiencer's term within its reach with only words between?
     Design choice (session 34, round ownerleak): the owner decides whose state it is after a
     preposition as it does after a verb ("treats his fever"); a pronoun that points back at the
-    observer keeps it theirs ("takes a pill for her headache")."""
+    observer keeps it theirs ("takes a pill for her headache"). A term (tokens up to ``end``)
+    holding an owner word of its own is that word's, and an object "her" before it owns
+    nothing ("the woman beside her bang their heads")."""
     return allow_poss and owned and m.possessive and m.what in ("third", "person", "name") \
-        and all(w.isalpha() for w in people.words[m.end:pos])
+        and all(w.isalpha() for w in people.words[m.end:pos]) \
+        and not any(w in _OWNER_WORDS for w in people.words[pos:end])
 
 
 def _owned_verb_object(people: _People, end: int, start: int) -> bool:
