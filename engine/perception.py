@@ -17036,6 +17036,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.subject = "other"
                 if sender is not None:
                     last_third_m = sender
+            if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted and i and words[i - 1] in _DENIER_GOES_ON_AFTER \
+                    and (denier := _denier_goes_on(words, seg, persons, i, gender)) is not None:
+                m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
+                last_third_m = denier  # reading": the one who didn't goes on to do instead
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -19245,6 +19250,63 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
     return t + 1 < len(words) and (
         _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
         or _irregular_past_verb(lex, words[t + 1]) and _acts_within(items, t + 1, 3))
+
+
+# session 35 (round negation): the words that open the clause of a denier's corrective
+# contrast ("doesn't answer her sister's calls; she keeps reading", "doesn't hit her cousin,
+# but she yells at him"), the auxiliaries a denial may hang on right after the denier's name,
+# the adverbs that may stand between the pronoun and its verb, and the words after the pronoun
+# that tell a state (of whoever was acted on: "doesn't wake Lena; she is fast asleep"), not the
+# denier's act instead
+_DENIER_GOES_ON_AFTER = frozenset({";", "but"})
+_DENIAL_AUXILIARIES = frozenset({"do", "does", "did", "wo", "would", "will", "ca", "can",
+                                 "could", "should", "is", "was", "has", "had", "have"})
+_INSTEAD_ADVERBS = frozenset({"just", "only", "simply", "merely", "instead", "quietly", "calmly",
+                              "then"})
+_STATE_AFTER_PRONOUN = frozenset({"is", "was", "'s", "has", "had", "'d", "seems", "looks",
+                                  "sounds", "feels", "stays", "remains"})
+
+
+def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
+                    gender: str) -> _Mention | None:
+    """The observer's mention when the he/she at token ``i`` (right after ``;`` or ``but``)
+    opens a corrective contrast to the observer's own denial; else None.
+
+    The clause before must open its sentence (or the part before the ``;``) with the observer
+    (a name, not an owner, not after a preposition) followed by a denial ("doesn't", "won't",
+    "never", "didn't"), with no other subject pronoun, sentence end or colon up to the
+    pronoun, whose gender the observer's must fit. The pronoun is the observer's unless a state
+    follows it (:data:`_STATE_AFTER_PRONOUN`, past :data:`_INSTEAD_ADVERBS`).
+    Design choice (session 35, round negation): "Callum doesn't rise to Nils's jibe; he just
+    grins and keeps eating", "Ana Sofía doesn't hit her cousin Iván, but she yells at him":
+    what the denier does not do is set against what they do instead, so the pronoun goes on
+    with the denier, not with the person the denied act was aimed at (the resolver's default
+    of the latest fitting person, a miss rather than a leak, gave it to the sister, the cousin);
+    a state after the pronoun is rather the other's ("doesn't wake Lena; she is asleep")."""
+    n = len(words)
+    denier = next((p for p in reversed(persons) if p.subject == "self"), None)
+    if denier is None or denier.possessive or denier.governed or denier.quoted \
+            or denier.what not in ("name", "self") or denier.gender not in ("", gender) \
+            or i - denier.index > 30 or denier.end >= n - 1:
+        return None
+    d = denier.index
+    if d and d not in seg.sentence_starts and words[d - 1] not in _DENIER_GOES_ON_AFTER:
+        return None
+    k = denier.end
+    if words[k] in _DENIAL_AUXILIARIES:
+        k += 1
+    if words[k] not in _PLAIN_DENIALS:
+        return None
+    if any(w in _ENDS or w in ("he", "she", "they", "i", "you", "we") or w == ";"
+           for w in words[k + 1:i - 1]) or "but" in words[k + 1:i - 1]:
+        return None
+    t = i + 1
+    while t < n and words[t] in _INSTEAD_ADVERBS:
+        t += 1
+    if t >= n or words[t] in _STATE_AFTER_PRONOUN or words[t] in _BE_FORMS \
+            or not words[t].isalpha():
+        return None
+    return denier
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
