@@ -10365,8 +10365,9 @@ def _purpose_after(words: list[str], verb: int, clause_of: list[int]) -> int:
             w = words[t + 1]
             if w.isalpha() and w not in _ARTICLES and w not in POSSESSIVES \
                     and w not in _NOT_FINITE and clause_of[t + 1] == cl \
-                    and not w.endswith("ing"):
-                return t + 1
+                    and not w.endswith("ing") and w != words[t - 1]:
+                return t + 1  # (session 35: not a noun on both sides of "to", an idiom:
+                # "watched three films back to back", "went door to door")
     return -1
 
 
