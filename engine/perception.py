@@ -5361,6 +5361,9 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                 if e >= n or tuple(words[t + 1:e]) != rest:
                     continue
                 if words[t] in bare:
+                    if t and words[t - 1] in _SUBJECT_FORMS:
+                        continue  # session 35: "he just wraps his hands round the mug": a
+                        # verb after its subject, no food ("wraps") had instead
                     e = _bare_object_at(words, items, kind, bare, e)  # "- just a mug of cocoa"
                 nxt = words[e]
                 if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS and words[t] not in bare \
@@ -5406,7 +5409,10 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
 # amount, or another such word ("- just a mug of cocoa", "only two cups of tea")
 _BARE_OBJECT_REACH = 3
 _BARE_AMOUNTS = frozenset({"a", "an", "some", "one", "two", "three", "four", "five", "few",
-                           "couple", "of", "more", "another"})
+                           "couple", "of", "more", "another",
+                           # session 35 (round negation): the definite article ("didn't touch
+                           # the biscuits, only the fruit salad", "just the lemonade")
+                           "the"})
 
 
 def _bare_object_at(words: list[str], items: list[_Item], kind: str, bare: frozenset[str],
