@@ -3062,9 +3062,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += status
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
-    if framed or at_work or job or "still" in vocab and _ill_self(rows):
+    denied = _denied_needs(rows, candidates, tx) if activity is not None else []
+    if framed or at_work or job or "still" in vocab and _ill_self(rows) or denied:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 framed or frozenset(), at_work, lexicon.lemmas)
+                                 framed or frozenset(), at_work, lexicon.lemmas, denied)
     if activity is not None and activity.service and "with" in vocab:
         rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
@@ -5360,6 +5361,9 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                 if e >= n or tuple(words[t + 1:e]) != rest:
                     continue
                 if words[t] in bare:
+                    if t and words[t - 1] in _SUBJECT_FORMS:
+                        continue  # session 35: "he just wraps his hands round the mug": a
+                        # verb after its subject, no food ("wraps") had instead
                     e = _bare_object_at(words, items, kind, bare, e)  # "- just a mug of cocoa"
                 nxt = words[e]
                 if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS and words[t] not in bare \
@@ -5405,7 +5409,10 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
 # amount, or another such word ("- just a mug of cocoa", "only two cups of tea")
 _BARE_OBJECT_REACH = 3
 _BARE_AMOUNTS = frozenset({"a", "an", "some", "one", "two", "three", "four", "five", "few",
-                           "couple", "of", "more", "another"})
+                           "couple", "of", "more", "another",
+                           # session 35 (round negation): the definite article ("didn't touch
+                           # the biscuits, only the fruit salad", "just the lemonade")
+                           "the"})
 
 
 def _bare_object_at(words: list[str], items: list[_Item], kind: str, bare: frozenset[str],
@@ -8632,7 +8639,8 @@ def _participle_heads(words: list[str], sent_of: list[int], mentions: list[_Ment
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], keys: frozenset[str], at_work: bool,
-                     lemmas: Mapping[str, tuple[str, ...]] | None = None) -> list[_Row]:
+                     lemmas: Mapping[str, tuple[str, ...]] | None = None,
+                     denied: list[int] | None = None) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
     Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
@@ -8675,6 +8683,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         nonlocal hits
         if hits is None:
             hits = _forgone(rule, words)
+            if denied:  # session 35: the observer's own needs denied count as given up
+                hits = sorted(set(hits).union(denied))
         return _forgone_in(hits, words, sent_of, s) if hits else hits
     # the locatives before a workplace, found when first asked for; a place right after
     # someone else's mention (its end) is theirs
@@ -9096,12 +9106,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _forgone_for_own(rule, words, verb + 1) \
+                and words[verb] not in _ING_TIMES \
+                and (verb + 1 >= n or words[verb + 1] not in _GIVEN_UP_THING
+                     or not denied or not set(forgone_in(s)).issubset(denied)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
             # fronted phrase ("her coffee has gone cold while she counts larvae") or as its
             # manner ("serving without a break", "with no break at all"); not after it ("so
             # I'm skipping lunch", "pushes the plate away untouched", "you decide to skip lunch
-            # and push on"), nor before a verb that takes a clause ("you forgot it was there")
+            # and push on"), nor before a verb that takes a clause ("you forgot it was there");
+            # not for a time in -ing standing in for a leisure verb (session 35: "her coffee
+            # went cold; she spent the morning watching cartoons")
             frame = "forgone"
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
@@ -10356,8 +10371,9 @@ def _purpose_after(words: list[str], verb: int, clause_of: list[int]) -> int:
             w = words[t + 1]
             if w.isalpha() and w not in _ARTICLES and w not in POSSESSIVES \
                     and w not in _NOT_FINITE and clause_of[t + 1] == cl \
-                    and not w.endswith("ing"):
-                return t + 1
+                    and not w.endswith("ing") and w != words[t - 1]:
+                return t + 1  # (session 35: not a noun on both sides of "to", an idiom:
+                # "watched three films back to back", "went door to door")
     return -1
 
 
@@ -11057,6 +11073,41 @@ def _numbered_unit(rule: StatusActivity, words: list[str], t: int) -> bool:
     w = words[t]
     return (w in _UNIT_NUMBERS or w[:1].isdigit() and len(w) <= 4 and w.isalnum()) \
         and (words[t - 1], "#") in rule.served
+
+
+# session 35 (round negation): the kinds of need whose denial, told of the observer, gives the
+# need up as :func:`_forgone` phrases do ("hasn't slept since the storm", "never ate the
+# sandwich in her pocket", "never took his break")
+_DENIED_NEEDS = frozenset({"eat", "drink", "sleep", "rest"})
+# session 35 (round negation): the object pronouns right after a task verb that name the meal
+# or the drink whose denial (:func:`_denied_needs`) is the sentence's only need given up
+# ("didn't eat the crème caramel; he gave it to Zoé"): the verb deals with the food, no task
+# framed by it (a phrase's need keeps its frame: "never got his nap; ... he had to guide it")
+_GIVEN_UP_THING = frozenset({"it", "them"})
+# words before a denied need that make it a need not met for want of ability or a chance
+# ("couldn't finish the burrito", "sleep won't come", "too hot to drink", "before she can take
+# a sip"), not given up for a task
+_UNABLE = frozenset({"could", "ca", "can", "wo", "would", "too", "before"})
+
+
+def _denied_needs(rows: list[_Row], candidates: list[_Candidate], tx: _Text) -> list[int]:
+    """The first tokens of the candidates behind the observer's own actual, negated rows of
+    :data:`_DENIED_NEEDS` kinds, in order.
+
+    Design choice (session 35, round negation): a need the observer is told not to have met
+    ("Hamid has not slept since yesterday's storm; he is still walking the guy ropes",
+    "Kasimir never took his break; he cooked all afternoon for the party") frames their task
+    as the job just as "skipped lunch" or "her tea went cold" does (:func:`_forgone`); the
+    negation cue is already judged, so an open class of denials needs no phrase list."""
+    spans = {r[7] for r in rows if r[3] and r[2] == "self" and r[4] == "actual"
+             and r[1] in _DENIED_NEEDS}
+    if not spans:
+        return []
+    words = tx.words
+    return sorted({c.span[0] for c in candidates
+                   if c.kind in _DENIED_NEEDS and tx.span(*c.span) in spans
+                   and _UNABLE.isdisjoint(words[max(0, c.span[0] - 3):c.span[0]])
+                   and _UNABLE.isdisjoint(words[c.span[1]:c.span[1] + 2])})
 
 
 def _forgone(rule: StatusActivity, words: list[str]) -> list[int]:
@@ -17036,6 +17087,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.subject = "other"
                 if sender is not None:
                     last_third_m = sender
+            if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted and i and words[i - 1] in _DENIER_GOES_ON_AFTER \
+                    and (denier := _denier_goes_on(words, seg, persons, i, gender)) is not None:
+                m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
+                last_third_m = denier  # reading": the one who didn't goes on to do instead
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -19245,6 +19301,63 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
     return t + 1 < len(words) and (
         _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
         or _irregular_past_verb(lex, words[t + 1]) and _acts_within(items, t + 1, 3))
+
+
+# session 35 (round negation): the words that open the clause of a denier's corrective
+# contrast ("doesn't answer her sister's calls; she keeps reading", "doesn't hit her cousin,
+# but she yells at him"), the auxiliaries a denial may hang on right after the denier's name,
+# the adverbs that may stand between the pronoun and its verb, and the words after the pronoun
+# that tell a state (of whoever was acted on: "doesn't wake Lena; she is fast asleep"), not the
+# denier's act instead
+_DENIER_GOES_ON_AFTER = frozenset({";", "but"})
+_DENIAL_AUXILIARIES = frozenset({"do", "does", "did", "wo", "would", "will", "ca", "can",
+                                 "could", "should", "is", "was", "has", "had", "have"})
+_INSTEAD_ADVERBS = frozenset({"just", "only", "simply", "merely", "instead", "quietly", "calmly",
+                              "then"})
+_STATE_AFTER_PRONOUN = frozenset({"is", "was", "'s", "has", "had", "'d", "seems", "looks",
+                                  "sounds", "feels", "stays", "remains"})
+
+
+def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
+                    gender: str) -> _Mention | None:
+    """The observer's mention when the he/she at token ``i`` (right after ``;`` or ``but``)
+    opens a corrective contrast to the observer's own denial; else None.
+
+    The clause before must open its sentence (or the part before the ``;``) with the observer
+    (a name, not an owner, not after a preposition) followed by a denial ("doesn't", "won't",
+    "never", "didn't"), with no other subject pronoun, sentence end or colon up to the
+    pronoun, whose gender the observer's must fit. The pronoun is the observer's unless a state
+    follows it (:data:`_STATE_AFTER_PRONOUN`, past :data:`_INSTEAD_ADVERBS`).
+    Design choice (session 35, round negation): "Callum doesn't rise to Nils's jibe; he just
+    grins and keeps eating", "Ana Sofía doesn't hit her cousin Iván, but she yells at him":
+    what the denier does not do is set against what they do instead, so the pronoun goes on
+    with the denier, not with the person the denied act was aimed at (the resolver's default
+    of the latest fitting person, a miss rather than a leak, gave it to the sister, the cousin);
+    a state after the pronoun is rather the other's ("doesn't wake Lena; she is asleep")."""
+    n = len(words)
+    denier = next((p for p in reversed(persons) if p.subject == "self"), None)
+    if denier is None or denier.possessive or denier.governed or denier.quoted \
+            or denier.what not in ("name", "self") or denier.gender not in ("", gender) \
+            or i - denier.index > 30 or denier.end >= n - 1:
+        return None
+    d = denier.index
+    if d and d not in seg.sentence_starts and words[d - 1] not in _DENIER_GOES_ON_AFTER:
+        return None
+    k = denier.end
+    if words[k] in _DENIAL_AUXILIARIES:
+        k += 1
+    if words[k] not in _PLAIN_DENIALS:
+        return None
+    if any(w in _ENDS or w in ("he", "she", "they", "i", "you", "we") or w == ";"
+           for w in words[k + 1:i - 1]) or "but" in words[k + 1:i - 1]:
+        return None
+    t = i + 1
+    while t < n and words[t] in _INSTEAD_ADVERBS:
+        t += 1
+    if t >= n or words[t] in _STATE_AFTER_PRONOUN or words[t] in _BE_FORMS \
+            or not words[t].isalpha():
+        return None
+    return denier
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
