@@ -2966,7 +2966,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              hurt_kinds, words_of.get("breaking_stems", ()))
     if hurt_kinds and rows and (clear := words_of.get("all_clear_subjects")) \
             and not clear.isdisjoint(vocab) \
-            and all(_placed_away(words, seg, m) for m in mentions if m.subject == "self"):
+            and _only_placed_away(words, seg, mentions):
         # session 29 (negation): "Nobody is hurt when the chocolate fountain tips over", told of
         # no one placed there: an incident told harmless, no threat to the observer; session
         # 35 (danger): nor when the observer is only placed elsewhere ("..., and Joost was
@@ -3124,6 +3124,16 @@ def _placed_away(words: list[str], seg: _Segments, m: _Mention) -> bool:
             return False
         k += 1
     return True
+
+
+def _only_placed_away(words: list[str], seg: _Segments, mentions: list[_Mention]) -> bool:
+    """Is every mention of the observer one that places them away (:func:`_placed_away`), or
+    an owner inside the place of such a one ("Eszter was at her sister's in town")? True when
+    the text does not name the observer at all."""
+    away = [m for m in mentions if m.subject == "self" and _placed_away(words, seg, m)]
+    return all(m in away or m.possessive and any(a.index < m.index and seg.clause_of[a.index]
+                                                 == seg.clause_of[m.index] for a in away)
+               for m in mentions if m.subject == "self")
 
 
 def _all_clear_incidents(rows: list[_Row], clear: frozenset[str], hurt_kinds: set[str],

@@ -37,3 +37,11 @@ def test_controls_an_observer_placed_at_the_threat_keeps_it(lex) -> None:
              "The scaffold fell a metre from Joost, but nobody was hurt.",
              "The crane toppled while Joost was in the cab."]
     assert failing_cases(one_case, cases) == []
+
+
+def test_an_owner_inside_the_place_keeps_the_observer_away(lex) -> None:
+    text = ("Nobody was hurt when the shed roof collapsed under the snow, and Eszter was at her "
+            "sister's in town.")
+    assert actual_kinds(lex, text, "Eszter") == set()
+    text = "Nobody was hurt when the wall collapsed, and Eszter was in her car beside it."
+    assert actual_kinds(lex, text, "Eszter") == {"danger"}
