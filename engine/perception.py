@@ -1835,6 +1835,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates = _bedside_weather_dropped(candidates, words, weather,
                                               words_of.get("weather_noises", _NONE),
                                               words_of.get("sleep_states", _NONE))
+    if candidates and not _WEATHER_SETTING_PREPOSITIONS.isdisjoint(vocab) \
+            and (setting := words_of.get("setting_weather", _NONE)):
+        candidates = _weather_setting_dropped(candidates, words, seg, people, setting,
+                                              words_of.get("weather_exposed", _NONE))
     fetch_verbs = words_of.get("fetch_verbs", _NONE)
     if candidates and "for" in vocab and not fetch_verbs.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
@@ -25307,6 +25311,51 @@ _DRUNK_PERSON_OPENERS = frozenset({"a", "an", "the", "another", "one", "some", "
 
 # the marks that end a sentence for a disturbance heard from bed (a semicolon does not)
 _FULL_STOPS = frozenset({".", "!", "?", "|"})
+
+
+# session 35 (round danger): the prepositions that make weather an act's setting, the words
+# between them and the weather noun, and the kinds of the acts it can be the setting of
+# (:func:`_weather_setting_dropped`)
+_WEATHER_SETTING_PREPOSITIONS = frozenset({"in", "through", "thru", "during"})
+_WEATHER_SETTING_FILLERS = frozenset({"the", "a", "whole", "entire", "this", "that"})
+_WEATHER_SETTING_ACTS = frozenset({"work", "exercise", "injury", "eat", "drink", "socialize",
+                                   "rest"})
+
+
+def _weather_setting_dropped(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                             people: _People, setting: frozenset[str], exposed: frozenset[str]
+                             ) -> list[_Candidate]:
+    """Drop the danger of weather that is only the setting of an act told before it: a danger
+    candidate whose term is one of ``setting`` (``cues.vocabulary.setting_weather``), right
+    after one of :data:`_WEATHER_SETTING_PREPOSITIONS` and words of
+    :data:`_WEATHER_SETTING_FILLERS`, with a candidate of :data:`_WEATHER_SETTING_ACTS` ending
+    before the preposition in its clause, a person named before that act there (its doer, not
+    an owner: "a sheet of roofing rips loose in the gale" has none), no word of ``exposed``
+    right before the preposition and no other danger candidate in its sentence ("Hamish is
+    hauling nets in the gale", "twisted his knee on the wet stairs in the storm"). Design
+    choice (session 35, round danger, from the labelled sets): the act's weather, no threat of
+    its own; "caught out in the blizzard", "lost in the storm", a storm that hits, and "a sheet
+    of roofing rips loose in the gale" (a threat of its own in the sentence) stay threats."""
+    def setting_of(c: _Candidate) -> bool:
+        start, end = c.span
+        if c.kind != "danger" or end - start != 1 or c.term not in setting:
+            return False
+        k = start - 1
+        while k > 0 and start - k <= 3 and words[k] in _WEATHER_SETTING_FILLERS:
+            k -= 1
+        if k <= 0 or k == start - 1 or words[k] not in _WEATHER_SETTING_PREPOSITIONS \
+                or words[k - 1] in exposed:
+            return False
+        cl, sent = seg.clause_of[start], seg.sent_of[start]
+        if any(d.kind == "danger" and d is not c and seg.sent_of[d.span[0]] == sent
+               for d in candidates):
+            return False
+        return any(d.kind in _WEATHER_SETTING_ACTS and d.span[1] <= k
+                   and seg.clause_of[d.span[0]] == cl
+                   and any(m.index < d.span[0] and seg.clause_of[m.index] == cl
+                           and m.what != "thing" and not m.possessive for m in people.all)
+                   for d in candidates)
+    return [c for c in candidates if not setting_of(c)]
 
 
 def _bedside_weather_dropped(candidates: list[_Candidate], words: list[str],
