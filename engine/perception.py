@@ -25318,6 +25318,8 @@ _FULL_STOPS = frozenset({".", "!", "?", "|"})
 # (:func:`_weather_setting_dropped`)
 _WEATHER_SETTING_PREPOSITIONS = frozenset({"in", "through", "thru", "during"})
 _WEATHER_SETTING_FILLERS = frozenset({"the", "a", "whole", "entire", "this", "that"})
+# an act denied is no act the weather is the setting of ("Jamal was not hurt in the storm")
+_SETTING_DENIALS = frozenset({"not", "n't", "never", "no", "without"})
 _WEATHER_SETTING_ACTS = frozenset({"work", "exercise", "injury", "eat", "drink", "socialize",
                                    "rest"})
 
@@ -25352,6 +25354,7 @@ def _weather_setting_dropped(candidates: list[_Candidate], words: list[str], seg
             return False
         return any(d.kind in _WEATHER_SETTING_ACTS and d.span[1] <= k
                    and seg.clause_of[d.span[0]] == cl
+                   and _SETTING_DENIALS.isdisjoint(words[max(0, d.span[0] - 3):k])
                    and any(m.index < d.span[0] and seg.clause_of[m.index] == cl
                            and m.what != "thing" and not m.possessive for m in people.all)
                    for d in candidates)

@@ -36,5 +36,6 @@ def test_controls_weather_one_is_exposed_to_or_another_threat_stays(lex) -> None
              "The storm hits the harbour while Hamish is hauling nets.",
              "A sheet of roofing rips loose in the gale and cartwheels past Hamish's head.",
              "Hamish is hauling nets in the gale and a wave sweeps him across the deck.",
-             "Hamish is out in the gale."]
+             "Hamish is out in the gale.",
+             "Hamish was not hurt in the storm."]
     assert failing_cases(one_case, cases) == []
