@@ -1835,6 +1835,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates = _bedside_weather_dropped(candidates, words, weather,
                                               words_of.get("weather_noises", _NONE),
                                               words_of.get("sleep_states", _NONE))
+    if candidates and not _WEATHER_SETTING_PREPOSITIONS.isdisjoint(vocab) \
+            and (setting := words_of.get("setting_weather", _NONE)):
+        candidates = _weather_setting_dropped(candidates, words, seg, people, setting,
+                                              words_of.get("weather_exposed", _NONE))
     fetch_verbs = words_of.get("fetch_verbs", _NONE)
     if candidates and "for" in vocab and not fetch_verbs.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
@@ -2965,9 +2969,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds, words_of.get("breaking_stems", ()))
     if hurt_kinds and rows and (clear := words_of.get("all_clear_subjects")) \
-            and not clear.isdisjoint(vocab) and not any(m.subject == "self" for m in mentions):
+            and not clear.isdisjoint(vocab) \
+            and _only_placed_away(words, seg, mentions):
         # session 29 (negation): "Nobody is hurt when the chocolate fountain tips over", told of
-        # no one placed there: an incident told harmless, no threat to the observer
+        # no one placed there: an incident told harmless, no threat to the observer; session
+        # 35 (danger): nor when the observer is only placed elsewhere ("..., and Joost was
+        # already back in the office")
         rows = _all_clear_incidents(rows, clear, hurt_kinds, kinds, words, seg)
     if "back" in vocab:  # "'...!' Chloe yells, and Kai yells back": Chloe's row too
         for kind, spec in kinds.items():
@@ -3078,6 +3085,60 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  or not _ECHO_AUX.isdisjoint(vocab) and any(r[3] for r in rows)):
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
+
+
+# session 35 (round danger): an observer placed away from an incident told harmless
+# (:func:`_placed_away`): the adverbs between "was" and the place, the words that place them
+# away by themselves, the prepositions of a place, and the words that put them at the threat
+_AWAY_FILLERS = frozenset({"already", "still", "safely", "long", "well", "then", "now", "by"})
+_AWAY_WORDS = frozenset({"back", "away", "home", "ashore", "elsewhere", "gone", "off"})
+_AWAY_PREPOSITIONS = frozenset({"in", "at", "inside", "on", "aboard", "across"})
+_AT_THREAT = frozenset({"beside", "near", "next", "under", "underneath", "beneath", "below",
+                        "by", "right", "close", "inches", "inch", "feet", "foot", "metres",
+                        "metre", "meters", "meter", "yards", "yard", "it", "them", "there",
+                        "just", "nearby", "closest", "nearest"})
+
+
+def _placed_away(words: list[str], seg: _Segments, m: _Mention) -> bool:
+    """Does the observer's mention ``m`` only place them somewhere, away from a threat: a
+    person's mention (not an owner), then a form of "be", adverbs of
+    :data:`_AWAY_FILLERS`, and a word of :data:`_AWAY_WORDS` ("back", "away", "home") or a
+    place's preposition (:data:`_AWAY_PREPOSITIONS`) before an article or an owner, with no
+    word of :data:`_AT_THREAT` to the end of its clause ("Joost was already back in the
+    office", "Callum was at the hotel", "Ana was home")? Design choice (session 35, round
+    danger): an incident told harmless ("Nobody was injured when the scaffold fell") is no
+    threat to an observer the text only places elsewhere, as to one it does not name
+    (:func:`_all_clear_incidents`); one placed at it ("Joost was right beside it", "Joost
+    was under the scaffold") or named in any other way keeps it."""
+    n = len(words)
+    if m.possessive or m.what == "thing" or m.end >= n or words[m.end] not in _PRESENT_BE:
+        return False
+    k = m.end + 1
+    while k < n and words[k] in _AWAY_FILLERS:
+        k += 1
+    if k >= n:
+        return False
+    if words[k] in _AWAY_WORDS:
+        k += 1
+    elif not (words[k] in _AWAY_PREPOSITIONS and k + 1 < n
+              and (words[k + 1] in _NOUN_MARKERS or words[k + 1] == "home")):
+        return False
+    cl = seg.clause_of[m.index]
+    while k < n and seg.clause_of[k] == cl:
+        if words[k] in _AT_THREAT:
+            return False
+        k += 1
+    return True
+
+
+def _only_placed_away(words: list[str], seg: _Segments, mentions: list[_Mention]) -> bool:
+    """Is every mention of the observer one that places them away (:func:`_placed_away`), or
+    an owner inside the place of such a one ("Eszter was at her sister's in town")? True when
+    the text does not name the observer at all."""
+    away = [m for m in mentions if m.subject == "self" and _placed_away(words, seg, m)]
+    return all(m in away or m.possessive and any(a.index < m.index and seg.clause_of[a.index]
+                                                 == seg.clause_of[m.index] for a in away)
+               for m in mentions if m.subject == "self")
 
 
 def _all_clear_incidents(rows: list[_Row], clear: frozenset[str], hurt_kinds: set[str],
@@ -6997,6 +7058,39 @@ def _absence_at(words: list[str], t: int, people: _People) -> int:
     return k + 2
 
 
+# session 35 (round danger): an absence whose place points back at a threat told before it
+# ("nobody was near it", "no one was there", "Ana wasn't there"): the place words that need
+# a pronoun after them, those that point back by themselves, and the pronouns
+_BACK_PLACES = frozenset({"near", "by", "in", "inside", "on", "at", "around"})
+_BACK_ALONE = frozenset({"there", "around", "about", "nearby"})
+_BACK_PRONOUNS = frozenset({"it", "them"})
+_CLAUSE_ENDS = frozenset({".", "!", ";", ",", "—", "–", "-", ":"})
+
+
+def _absence_points_back(words: list[str], after: int, end: int) -> int | None:
+    """If the absence whose place word ends before ``after`` points back at what its sentence
+    told before it and closes its clause ("nobody was near it", "no one was there", "nobody
+    was around", "Ana wasn't there", with "at the time" or "then" allowed after it), the
+    token before which the threats it denies lie (the absence's own start is the caller's);
+    else None. Design choice (session 35, round danger): "A stack of fish boxes toppled over
+    in the net store; the pier was deserted and nobody was near it" is an incident no one was
+    in, as "Nobody was home when the chimney fire started" (:func:`_absent_when_threat`);
+    a place that names somewhere else ("nobody was in the kitchen") without "when" says
+    nothing of the threat and is left."""
+    k = after
+    if words[k - 1] in _BACK_PLACES and k < end and words[k] in _BACK_PRONOUNS:
+        k += 1
+    elif words[k - 1] not in _BACK_ALONE:
+        return None
+    if words[k:k + 3] == ["at", "the", "time"]:
+        k += 3
+    elif k < end and words[k] == "then":
+        k += 1
+    if k < end and words[k] not in _CLAUSE_ENDS:
+        return None
+    return after
+
+
 def _absent_when_threat(rows: list[_Row], kinds: Mapping[str, KindSpec], seg: _Segments,
                         people: _People, words: list[str], tx: _Text) -> list[_Row]:
     """``rows`` with a situation kind's rows (a fire, a fall, a crash: the kinds whose subject
@@ -7032,12 +7126,24 @@ def _absent_when_threat(rows: list[_Row], kinds: Mapping[str, KindSpec], seg: _S
                 first -= 1
             spans.append((first, t - 1))
             continue
+        when = False
         for j in range(after, min(after + 6, end)):
             if words[j] in (",", ";", ":"):
                 break
             if words[j] in _THREAT_WHEN:
                 spans.append((j + 1, end))
+                when = True
                 break
+        if not when and (back := _absence_points_back(words, after, end)) is not None:
+            first, cur = t, s  # its sentence, and one before a semicolon ("...; nobody was
+            # near it")
+            while first:
+                if seg.sent_of[first - 1] != cur:
+                    if words[first - 1] != ";" and words[first] != ";":
+                        break
+                    cur = seg.sent_of[first - 1]
+                first -= 1
+            spans.append((first, back))
     if not spans:
         return rows
     out = []
@@ -25318,6 +25424,54 @@ _DRUNK_PERSON_OPENERS = frozenset({"a", "an", "the", "another", "one", "some", "
 
 # the marks that end a sentence for a disturbance heard from bed (a semicolon does not)
 _FULL_STOPS = frozenset({".", "!", "?", "|"})
+
+
+# session 35 (round danger): the prepositions that make weather an act's setting, the words
+# between them and the weather noun, and the kinds of the acts it can be the setting of
+# (:func:`_weather_setting_dropped`)
+_WEATHER_SETTING_PREPOSITIONS = frozenset({"in", "through", "thru", "during"})
+_WEATHER_SETTING_FILLERS = frozenset({"the", "a", "whole", "entire", "this", "that"})
+# an act denied is no act the weather is the setting of ("Jamal was not hurt in the storm")
+_SETTING_DENIALS = frozenset({"not", "n't", "never", "no", "without"})
+_WEATHER_SETTING_ACTS = frozenset({"work", "exercise", "injury", "eat", "drink", "socialize",
+                                   "rest"})
+
+
+def _weather_setting_dropped(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                             people: _People, setting: frozenset[str], exposed: frozenset[str]
+                             ) -> list[_Candidate]:
+    """Drop the danger of weather that is only the setting of an act told before it: a danger
+    candidate whose term is one of ``setting`` (``cues.vocabulary.setting_weather``), right
+    after one of :data:`_WEATHER_SETTING_PREPOSITIONS` and words of
+    :data:`_WEATHER_SETTING_FILLERS`, with a candidate of :data:`_WEATHER_SETTING_ACTS` ending
+    before the preposition in its clause, a person named before that act there (its doer, not
+    an owner: "a sheet of roofing rips loose in the gale" has none), no word of ``exposed``
+    right before the preposition and no other danger candidate in its sentence ("Hamish is
+    hauling nets in the gale", "twisted his knee on the wet stairs in the storm"). Design
+    choice (session 35, round danger, from the labelled sets): the act's weather, no threat of
+    its own; "caught out in the blizzard", "lost in the storm", a storm that hits, and "a sheet
+    of roofing rips loose in the gale" (a threat of its own in the sentence) stay threats."""
+    def setting_of(c: _Candidate) -> bool:
+        start, end = c.span
+        if c.kind != "danger" or end - start != 1 or c.term not in setting:
+            return False
+        k = start - 1
+        while k > 0 and start - k <= 3 and words[k] in _WEATHER_SETTING_FILLERS:
+            k -= 1
+        if k <= 0 or k == start - 1 or words[k] not in _WEATHER_SETTING_PREPOSITIONS \
+                or words[k - 1] in exposed:
+            return False
+        cl, sent = seg.clause_of[start], seg.sent_of[start]
+        if any(d.kind == "danger" and d is not c and seg.sent_of[d.span[0]] == sent
+               for d in candidates):
+            return False
+        return any(d.kind in _WEATHER_SETTING_ACTS and d.span[1] <= k
+                   and seg.clause_of[d.span[0]] == cl
+                   and _SETTING_DENIALS.isdisjoint(words[max(0, d.span[0] - 3):k])
+                   and any(m.index < d.span[0] and seg.clause_of[m.index] == cl
+                           and m.what != "thing" and not m.possessive for m in people.all)
+                   for d in candidates)
+    return [c for c in candidates if not setting_of(c)]
 
 
 def _bedside_weather_dropped(candidates: list[_Candidate], words: list[str],
