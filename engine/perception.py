@@ -16979,6 +16979,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                               and p.governed and p.what in ("name", "person")
                               and p.subject == "other" and p.gender in ("", gender)
                               and not p.possessive and _sought(words, p.index)
+                              # (session 35, fresh182: a group is no he/she, "At the crew
+                              # table Greer never touches the wine; she drinks juice")
+                              and not _many(words, p)
+                              and words[p.end - 1] not in lex.collectives
                               # (session 24: past an owner word, "checks on her grandmother.
                               # She is fast asleep"; session 25: also one whose gender is
                               # unknown when the observer's is known, "Dmitri waits for his
