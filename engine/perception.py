@@ -15162,6 +15162,43 @@ def _copula_subject(words: list[str], ends_at: dict[int, _Mention], head: int
     return subject
 
 
+# the words after "from" that make its owner someone else's ("from another club", "from a rival
+# school", "from the other team")
+_OTHERS_ORIGINS = (("another",), ("a", "rival"), ("the", "rival"), ("the", "other"),
+                   ("a", "different"))
+
+
+def _from_another_subjects(words: list[str], aux_at: list[int], taken: set[int],
+                           dets: frozenset[str]) -> list[tuple[int, int]]:
+    """Spans ``(start, end)`` of noun phrases named as belonging elsewhere, right before an
+    auxiliary: a determiner, one or two words, "from another" (or "from a rival", "from the
+    other", "from a different") and one or two words ("an eight from another club has
+    capsized", "a boat from a rival school is sinking").
+
+    Design choice (session 35, round fresh182): such a phrase is the clause's subject and
+    someone else's, whatever its head noun (a boat class, a vehicle, a team's kit the lexicon
+    has no person word for): "The tannoy announces that an eight from another club has
+    capsized" is no danger of the observer's. "A boat has capsized" (no owner named) keeps its
+    reading."""
+    found: list[tuple[int, int]] = []
+    for k in aux_at:
+        for tail in (1, 2):
+            for origin in _OTHERS_ORIGINS:
+                f = k - tail - len(origin) - 1  # where "from" would stand
+                if f < 2 or words[f] != "from" \
+                        or tuple(words[f + 1:f + 1 + len(origin)]) != origin \
+                        or not all(w.isalpha() for w in words[f + 1 + len(origin):k]):
+                    continue
+                for head in (1, 2):
+                    t = f - head - 1
+                    if t >= 0 and words[t] in dets and words[t] not in ("that", "this") \
+                            and all(words[j].isalpha() for j in range(t + 1, f)) \
+                            and not any(j in taken for j in range(t + 1, f)):
+                        found.append((t, k))
+                        break
+    return found
+
+
 def _many(words: list[str], m: _Mention) -> bool:
     """Is ``m`` a plural person noun ("her guests", "Emeka's friends", "the children")?"""
     if m.what != "person":
@@ -16392,6 +16429,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # name opens a clause; the name is its subject, found below, not a thing)
                 add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
                 taken.update(range(t, k))
+        for t, k in _from_another_subjects(words, aux_at, taken, dets):
+            add(_Mention(t, k, "other", False, "person"))
+            taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
     # ("the conductor checks tickets", "a street sweeper works")
