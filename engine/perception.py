@@ -510,6 +510,8 @@ _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "
 _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# the same with an owner's "'s" ("Anouk's old coach"): before a person word's modifier
+_OWNER_NOUN_MARKERS = _NOUN_MARKERS | {"'s"}
 _NOUN_CONJUNCTS = frozenset({"and", "or", ","})  # between two nouns of one list
 # the words whose "'s" is "is" or "has", never an owner's ("he's nursing a cup of tea")
 _IS_CLITIC_HOSTS = frozenset({"he", "she", "it", "that", "who", "there", "what", "where",
@@ -11989,9 +11991,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if phrase.mention == "person" and start and words[start - 1] == "'s" \
+                        and not words[start].endswith(("ing", "ed")):
+                    continue  # session 35 (fresh182): an owner's "'s" makes a person word a
+                    # noun as "the" does ("Anouk's coach tells her ...": no teaching told)
                 if phrase.mention == "person" and end - start == 1 and start > 1 \
                         and not words[start].endswith("s") \
-                        and words[start - 2] in _NOUN_MARKERS and words[start - 1].isalpha() \
+                        and words[start - 2] in _OWNER_NOUN_MARKERS \
+                        and words[start - 1].isalpha() \
                         and not words[start - 1].endswith("s") \
                         and words[start - 1] not in lexicon.collectives \
                         and words[start - 1] not in _IRREGULAR_PLURALS:
