@@ -2406,6 +2406,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and m.what != "thing" for m in people.by_sent.get(sent, ())):
                     continue  # "listens to music lying on her bunk", "listens to a podcast
                     # lying in the hammock": no one named is heard, so the listener lies there
+                if words[c.span[0]] == "with" and (sp := lexicon.kinds.get(c.kind)) is not None \
+                        and sp.subject == "shared" and not any(
+                            ci < m.index < c.span[0] and m.subject == "other"
+                            and m.what != "thing" for m in people.by_sent.get(sent, ())):
+                    continue  # session 35 (fresh182): "watches TV with her sister", "watches
+                    # the fireworks from the bank, arm in arm with her housemates": with no one
+                    # seen between the cue and the company, the company is the watcher's
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
