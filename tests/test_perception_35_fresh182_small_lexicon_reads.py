@@ -3,7 +3,8 @@ stretch of time planned reaches past its long name ("is planning a post-regatta 
 nothing"); a chat's claim taken back right after it is none ("deathly ill (jk, just skint)",
 "just kidding"); a craft speeding on the water is a threat as a car is ("a speeding launch rams
 Rory's single"). Controls: a call to one's mum stays company, a plan then an act done now keeps
-the act, a claim not taken back stays.
+the act, a claim not taken back stays. Also a parting "on good terms" is company, and a rival
+beaten "in the semi-final" (or a quarter-final, a repechage) a race run.
 """
 
 from __future__ import annotations
@@ -51,3 +52,27 @@ def test_a_speeding_craft_is_a_threat(lex) -> None:
     assert actual_kinds(lex, text, "Rory") == {"danger"}
     assert other_kinds(lex, "Rory watches a speeding motorbike on TV.", "Rory") == {"danger"}
     assert actual_kinds(lex, "Rory watches a speeding motorbike on TV.", "Rory") == set()
+
+
+def test_parting_on_good_terms_is_company(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Dev") == {"socialize"}, text
+
+    cases = ["Dev and the Durham captain part on good terms.",
+             "Dev and Tom part friends.",
+             "After the mix-up Dev and the umpire part on friendly terms."]
+    assert failing_cases(one_case, cases) == []
+    assert actual_kinds(lex, "The clouds part on the horizon.", "Dev") == set()
+
+
+def test_a_rival_beaten_in_a_round_is_a_race(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Tobias") == {"exercise"}, text
+
+    cases = ["Tobias defeated his rival in the single sculls semi-final by two lengths.",
+             "Tobias beats the Leander crew in the semi-final.",
+             "Tobias beat her in the quarter-final."]
+    assert failing_cases(one_case, cases) == []
+    assert actual_kinds(lex, "Tobias beat the heat with an ice lolly.", "Tobias") == set()
+    assert actual_kinds(lex, "Tobias beats his brother to the final slice of cake.",
+                        "Tobias") == set()
