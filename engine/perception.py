@@ -510,6 +510,8 @@ _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "
 _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# the same with an owner's "'s" ("Anouk's old coach"): before a person word's modifier
+_OWNER_NOUN_MARKERS = _NOUN_MARKERS | {"'s"}
 _NOUN_CONJUNCTS = frozenset({"and", "or", ","})  # between two nouns of one list
 # the words whose "'s" is "is" or "has", never an owner's ("he's nursing a cup of tea")
 _IS_CLITIC_HOSTS = frozenset({"he", "she", "it", "that", "who", "there", "what", "where",
@@ -2408,6 +2410,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and m.what != "thing" for m in people.by_sent.get(sent, ())):
                     continue  # "listens to music lying on her bunk", "listens to a podcast
                     # lying in the hammock": no one named is heard, so the listener lies there
+                if words[c.span[0]] == "with" and (sp := lexicon.kinds.get(c.kind)) is not None \
+                        and sp.subject == "shared" and not any(
+                            ci < m.index < c.span[0] and m.subject == "other"
+                            and m.what != "thing" for m in people.by_sent.get(sent, ())):
+                    continue  # session 35 (fresh182): "watches TV with her sister", "watches
+                    # the fireworks from the bank, arm in arm with her housemates": with no one
+                    # seen between the cue and the company, the company is the watcher's
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -12146,9 +12155,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if phrase.mention == "person" and start and words[start - 1] == "'s" \
+                        and not words[start].endswith(("ing", "ed")):
+                    continue  # session 35 (fresh182): an owner's "'s" makes a person word a
+                    # noun as "the" does ("Anouk's coach tells her ...": no teaching told)
                 if phrase.mention == "person" and end - start == 1 and start > 1 \
                         and not words[start].endswith("s") \
-                        and words[start - 2] in _NOUN_MARKERS and words[start - 1].isalpha() \
+                        and words[start - 2] in _OWNER_NOUN_MARKERS \
+                        and words[start - 1].isalpha() \
                         and not words[start - 1].endswith("s") \
                         and words[start - 1] not in lexicon.collectives \
                         and words[start - 1] not in _IRREGULAR_PLURALS:
@@ -15319,6 +15333,43 @@ def _copula_subject(words: list[str], ends_at: dict[int, _Mention], head: int
     return subject
 
 
+# the words after "from" that make its owner someone else's ("from another club", "from a rival
+# school", "from the other team")
+_OTHERS_ORIGINS = (("another",), ("a", "rival"), ("the", "rival"), ("the", "other"),
+                   ("a", "different"))
+
+
+def _from_another_subjects(words: list[str], aux_at: list[int], taken: set[int],
+                           dets: frozenset[str]) -> list[tuple[int, int]]:
+    """Spans ``(start, end)`` of noun phrases named as belonging elsewhere, right before an
+    auxiliary: a determiner, one or two words, "from another" (or "from a rival", "from the
+    other", "from a different") and one or two words ("an eight from another club has
+    capsized", "a boat from a rival school is sinking").
+
+    Design choice (session 35, round fresh182): such a phrase is the clause's subject and
+    someone else's, whatever its head noun (a boat class, a vehicle, a team's kit the lexicon
+    has no person word for): "The tannoy announces that an eight from another club has
+    capsized" is no danger of the observer's. "A boat has capsized" (no owner named) keeps its
+    reading."""
+    found: list[tuple[int, int]] = []
+    for k in aux_at:
+        for tail in (1, 2):
+            for origin in _OTHERS_ORIGINS:
+                f = k - tail - len(origin) - 1  # where "from" would stand
+                if f < 2 or words[f] != "from" \
+                        or tuple(words[f + 1:f + 1 + len(origin)]) != origin \
+                        or not all(w.isalpha() for w in words[f + 1 + len(origin):k]):
+                    continue
+                for head in (1, 2):
+                    t = f - head - 1
+                    if t >= 0 and words[t] in dets and words[t] not in ("that", "this") \
+                            and all(words[j].isalpha() for j in range(t + 1, f)) \
+                            and not any(j in taken for j in range(t + 1, f)):
+                        found.append((t, k))
+                        break
+    return found
+
+
 def _many(words: list[str], m: _Mention) -> bool:
     """Is ``m`` a plural person noun ("her guests", "Emeka's friends", "the children")?"""
     if m.what != "person":
@@ -16549,6 +16600,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # name opens a clause; the name is its subject, found below, not a thing)
                 add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
                 taken.update(range(t, k))
+        for t, k in _from_another_subjects(words, aux_at, taken, dets):
+            add(_Mention(t, k, "other", False, "person"))
+            taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
     # ("the conductor checks tickets", "a street sweeper works")
@@ -17136,6 +17190,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                               and p.governed and p.what in ("name", "person")
                               and p.subject == "other" and p.gender in ("", gender)
                               and not p.possessive and _sought(words, p.index)
+                              # (session 35, fresh182: a group is no he/she, "At the crew
+                              # table Greer never touches the wine; she drinks juice")
+                              and not _many(words, p)
+                              and words[p.end - 1] not in lex.collectives
                               # (session 24: past an owner word, "checks on her grandmother.
                               # She is fast asleep"; session 25: also one whose gender is
                               # unknown when the observer's is known, "Dmitri waits for his

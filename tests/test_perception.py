@@ -388,6 +388,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh175 (a mountain rescue team's winter weekend): first sight
           # 0.891/0 -> 0.914/0
           ("observations-heldout175.jsonl", 150, 0.91, 0),
+          # session 35, round fresh182 (a university rowing club in regatta week): first sight
+          # 0.817/1 -> 0.941/0
+          ("observations-heldout182.jsonl", 150, 0.94, 0),
           ]
 
 
