@@ -12174,9 +12174,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 26 (body): "rests her bike against the fence": an
                     # owned thing set down, no rest ("rests her sore legs" rests)
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
-                        and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
-                        and end < len(words) \
-                        and _addressed_to_nobody(items, people, words, end,
+                        and (aimed := _talk_aim(words, start, end)) \
+                        and _addressed_to_nobody(items, people, words, aimed,
                                                  words_of.get("talked_at_machines", _NONE),
                                                  words_of.get("called_institutions", _NONE),
                                                  words_of.get("machine_makers", _NONE)):
@@ -13882,6 +13881,33 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+# adverbs of manner a talk word may take before whom it is aimed at ("talking softly to it",
+# "chatting away to the goats"): besides these, any word in -ly
+_TALK_MANNER = frozenset({"away", "quietly", "gently", "softly", "constantly", "again", "all",
+                          "non-stop", "nonstop", "sweetly", "kindly", "calmly", "low"})
+
+
+def _talk_aim(words: list[str], start: int, end: int) -> int:
+    """The token after the "to" or "with" that names whom the talk term at ``[start, end)`` is
+    aimed at, else 0: the term's own last word ("talks to", "chat with"), or, after a one-word
+    talk term, that preposition after one or two manner adverbs (``_TALK_MANNER`` or a word in
+    -ly: "talking softly to it", "murmuring gently to the calf", "chatting away to the goats").
+    Design choice (session 35, round fresh178): an adverb between a talk word and its "to"
+    does not make a beast or "it" someone to keep company with, as
+    :func:`_addressed_to_nobody` rules for "talks to it"; "talking softly to her grandmother"
+    stays company."""
+    n = len(words)
+    if end - start >= 2 and words[end - 1] in _ADDRESS_PREPS:
+        return end if end < n else 0
+    t = end
+    while t < n and t < end + 2 and (words[t] in _TALK_MANNER
+                                     or words[t].endswith("ly") and words[t].isalpha()):
+        t += 1
+    if t == end or t + 1 >= n or words[t] not in _ADDRESS_PREPS:
+        return 0
+    return t + 1
 
 
 # what stands between a late person and "late" (:func:`_runner_late`)
