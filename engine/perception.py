@@ -17464,6 +17464,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       and gap[1] not in lex.auxiliaries
                       # "Sol and Theo's mother": an owner's name before the person
                       or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha()
+                      # session 35 (fresh178): "Qori and the mayor's nephew", "Ana and her
+                      # old friend's son": a determiner, an owner noun and one modifier
+                      or 3 <= len(gap) <= 4 and gap[0] in _COORD_SKIP and gap[-1] == "'s"
+                      and all(g.isalpha() and g not in lex.auxiliaries
+                              and g not in _COORD_SKIP for g in gap[1:-1])
                       # s28: "Owen and the grumpy old driver", "Owen and the water-truck
                       # driver": a determiner and two modifiers (a hyphened compound too)
                       or 3 <= len(gap) <= 4 and gap[0] in _COORD_SKIP and all(
