@@ -8199,6 +8199,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                     j += 1
                 place = any(tuple(words[j:j + len(p)]) == p
+                            and not _part_of_a_place(rule, words, j + len(p))
                             for p in rule.workplaces_by_first.get(words[j], ())) \
                     if j < n else False
             t += 1
@@ -9389,10 +9390,26 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
         if words[j] in _ARTICLES or words[j] in POSSESSIVES:
             j += 1
         if j < hi and words[j] in firsts and any(
-                tuple(words[j:j + len(p)]) == p
+                tuple(words[j:j + len(p)]) == p and not _part_of_a_place(rule, words, j + len(p))
                 for p in rule.workplaces_by_first.get(words[j], ())):
             return t
     return -1
+
+
+def _part_of_a_place(rule: StatusActivity, words: list[str], k: int) -> bool:
+    """Does a workplace word ending before token ``k`` name a part of a place after "of" that is
+    no workplace itself ("on the floor of the hut", "on the floor of the tent"; not "on the floor
+    of the mill")? Design choice (session 35, round fresh178): a shop's or a factory's "floor"
+    is the job's place, but the floor of a hut or a tent is only where a thing is spread out
+    ("spreads the sheepskin on the floor of the hut, meaning to nap")."""
+    n = len(words)
+    if k >= n or words[k] != "of":
+        return False
+    j = k + 1
+    if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
+        j += 1
+    return not (j < n and any(tuple(words[j:j + len(p)]) == p
+                              for p in rule.workplaces_by_first.get(words[j], ())))
 
 
 # prepositions that put a task at a workplace: in/at/on, and inside or behind it ("salts
