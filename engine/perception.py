@@ -22986,6 +22986,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and (c.span[0] - clause_opened.end <= 4 and (
                 verbal or _owned_progressive(people.words, clause_opened.end, c.span[0],
                                                  people.states))
+                 or verbal and _owned_of_phrase(people, clause_opened.end, c.span[0])
                  or _owned_verb_object(people, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
@@ -23342,6 +23343,24 @@ _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's spea
 
 
 _OWNED_OBJECT_REACH = 4  # tokens from the owned noun's verb to the term of its object
+
+
+_OWNED_OF_REACH = 7  # tokens from an owner to its verb across "<noun> of <noun phrase>"
+
+
+def _owned_of_phrase(people: _People, end: int, start: int) -> bool:
+    """Is the finite term at token ``start`` right after a noun phrase with "of" that the owner
+    ending before token ``end`` has, past its "'s" ("Killa's mug of coca tea sits forgotten on
+    the bench", "your bowl of cold rice sits"), within ``_OWNED_OF_REACH`` tokens, only words
+    between and no person among them? Design choice (session 35, round fresh178): as for
+    one to three words owned before the verb (:func:`_subject`), the owned thing is the
+    subject, not its owner; the "of" phrase only makes it longer."""
+    words = people.words
+    if end >= len(words) or words[end] != "'s" or not 3 < start - end <= _OWNED_OF_REACH:
+        return False
+    gap = words[end + 1:start]
+    return "of" in gap[1:-1] and all(w.isalpha() and w not in people.auxiliaries for w in gap) \
+        and not any(end < k < start for k in people.person_starts)
 
 
 def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:
