@@ -12479,6 +12479,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if r.kind in _PLACED_KINDS and _chore_after_seat(
+                            words, max(end, oend), words_of.get("posture_chores", _NONE)):
+                        continue  # session 35: "sits in the tent porch sorting your gear"
                     if nspec is not None and nspec.ride_seats \
                             and _seat_of_a_ride(nspec.ride_seats, words, oend):
                         continue  # session 28: "sits on the top deck of the night bus": a ride
@@ -15866,6 +15869,21 @@ def _part_knocked_on_a_thing(people: _People, items: list[_Item], words: list[st
     if t >= len(words) or not words[t].isalpha() or _part_at(items, t, hurt):
         return False
     return not any(oend < m.index <= t for m in people.all)
+
+
+def _chore_after_seat(words: list[str], end: int, chores: frozenset[str]) -> bool:
+    """Is a rest term's seat at a place, ending before token ``end``, followed right away (a
+    comma allowed) by a chore's ``-ing`` form (``chores``, ``cues.vocabulary.posture_chores``)
+    and its object (an article, an owner word, a number or a noun: "sits in the tent porch
+    sorting your gear", "sits on the step shelling peas")? Design choice (session 35, round
+    fresh178, from the labels): the seat is the task's posture, no rest, as a wait's is
+    (:func:`_wait_after`); a pastime there stays rest ("sits on the porch reading a book")."""
+    n = len(words)
+    k = end + 1 if end < n and words[end] == "," else end
+    return k + 1 < n and words[k] in chores and (
+        words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS
+        or words[k + 1].isalpha() and words[k + 1] not in _LOCATIVES
+        and words[k + 1] not in _COORDINATORS or words[k + 1][:1].isdigit())
 
 
 def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
