@@ -22594,6 +22594,33 @@ def _parties_between_others(people: _People, seg: _Segments, in_sent: Any, at: i
                for m in parties)
 
 
+# the kinds of a task or a session named as a noun that keeps someone at it (:func:`_kept_at_task`)
+_KEPT_AT_KINDS = frozenset({"work", "exercise"})
+# the forms of "keep" after such a noun, and what may stand before them ("has kept")
+_KEEP_FORMS = frozenset({"kept", "keeps", "keep", "keeping"})
+_KEEP_LEADS = frozenset({"has", "have", "had", "'s", "always", "often", "still", "usually",
+                         "then", "also"})
+
+
+def _kept_at_task(people: _People, end: int) -> _Mention | None:
+    """The person a task noun ending before token ``end`` keeps somewhere or busy: a form of
+    "keep" right after it (after "has" or an adverb: "has kept"), then the mention of someone,
+    not an owner ("the shearing kept me in the shed every evening", "the harvest has kept Ana
+    busy all week", "training keeps you at the track till eight"); else None. Design choice
+    (session 35, round fresh178): a task that keeps someone at it is their task, as an
+    ailment that keeps someone in is theirs."""
+    words, n = people.words, len(people.words)
+    k = end
+    while k < n and k - end < 2 and words[k] in _KEEP_LEADS:
+        k += 1
+    if k + 1 >= n or words[k] not in _KEEP_FORMS:
+        return None
+    j = bisect_left(people.indices, k + 1)
+    m = people.all[j] if j < len(people.all) else None
+    return m if m is not None and m.index == k + 1 and not m.possessive \
+        and m.what in ("self", "name", "person", "third") else None
+
+
 def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: Any,
              witness: bool, distance: bool, unaware: bool, shared_scope: int) -> str:
     """``self`` or ``other`` for a candidate, by its kind's subject rule (module docstring, 8).
@@ -22613,6 +22640,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # ("Tom feeds logs into the chipper while Ana rests": Tom's, not Ana's)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
+    if rule == "agent" and not c.verbal and c.kind in _KEPT_AT_KINDS \
+            and (kept := _kept_at_task(people, c.span[1])) is not None:
+        return kept.subject  # session 35: "the shearing kept me in the shed": mine
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
             and (kept := _kept_from_doer(people, seg, c.span[0])) is not None:
         return kept.subject  # "Ana stops the boys from fighting": the boys'
