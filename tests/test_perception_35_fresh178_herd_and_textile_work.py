@@ -1,6 +1,6 @@
 """A herder's, a muleteer's and a dyer's tasks are work (session 35, round fresh178): core.yaml
 trade objects ``skeins``, ``hanks``, ``fleeces``, ``dye vats``, ``pack train``, ``pack mules``
-...; ``oil`` + harnesses or saddles; ``trim`` + hooves (its own objects); work terms ``walk
+...; ``oil`` + harnesses; ``trim`` + hooves (its own objects); work terms ``walk
 behind the herd``, ``ride behind the cattle`` .... Choices: not yarn or a fleece alone (a
 knitter's ball, a jacket), not hair dyed, a fringe trimmed or a pan oiled, not a car stuck
 behind a flock, not a skein bought.
@@ -23,7 +23,6 @@ def test_stock_and_yarn_tasks_are_work(lex) -> None:
              ("Efraín loads the pack mules at dawn.", "Efraín"),
              ("A crate of fireworks sits in the corner of Efraín's storeroom while he oils the"
               " mule harnesses.", "Efraín"),
-             ("Efraín oils the pack saddles.", "Efraín"),
              ("Lucía trims the goats' hooves.", "Lucía"),
              ("Lucía trims the hooves of the goats.", "Lucía"),
              ("Wayta eats a handful of toasted corn while walking behind the herd.", "Wayta"),
@@ -40,6 +39,7 @@ def test_controls_home_things_and_others_stay_no_work_of_ones_own(lex) -> None:
              ("Rosa buys two skeins of yarn at the market.", "Rosa"),
              ("Efraín rides one of the pack mules.", "Efraín"),
              ("Efraín oils the pan.", "Efraín"),
+             ("Sorin is oiling the saddles in the ring of the old fort.", "Sorin"),
              ("Lucía trims her fringe.", "Lucía"),
              ("Wayta's car is stuck behind a flock of sheep.", "Wayta")]
     assert failing_cases(one_case, cases) == []
