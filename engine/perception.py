@@ -8321,6 +8321,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                     j += 1
                 place = any(tuple(words[j:j + len(p)]) == p
+                            and not _part_of_a_place(rule, words, j + len(p))
                             for p in rule.workplaces_by_first.get(words[j], ())) \
                     if j < n else False
             t += 1
@@ -9519,10 +9520,26 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
         if words[j] in _ARTICLES or words[j] in POSSESSIVES:
             j += 1
         if j < hi and words[j] in firsts and any(
-                tuple(words[j:j + len(p)]) == p
+                tuple(words[j:j + len(p)]) == p and not _part_of_a_place(rule, words, j + len(p))
                 for p in rule.workplaces_by_first.get(words[j], ())):
             return t
     return -1
+
+
+def _part_of_a_place(rule: StatusActivity, words: list[str], k: int) -> bool:
+    """Does a workplace word ending before token ``k`` name a part of a place after "of" that is
+    no workplace itself ("on the floor of the hut", "on the floor of the tent"; not "on the floor
+    of the mill")? Design choice (session 35, round fresh178): a shop's or a factory's "floor"
+    is the job's place, but the floor of a hut or a tent is only where a thing is spread out
+    ("spreads the sheepskin on the floor of the hut, meaning to nap")."""
+    n = len(words)
+    if k >= n or words[k] != "of":
+        return False
+    j = k + 1
+    if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
+        j += 1
+    return not (j < n and any(tuple(words[j:j + len(p)]) == p
+                              for p in rule.workplaces_by_first.get(words[j], ())))
 
 
 # prepositions that put a task at a workplace: in/at/on, and inside or behind it ("salts
@@ -12345,9 +12362,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 26 (body): "rests her bike against the fence": an
                     # owned thing set down, no rest ("rests her sore legs" rests)
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
-                        and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
-                        and end < len(words) \
-                        and _addressed_to_nobody(items, people, words, end,
+                        and (aimed := _talk_aim(words, start, end)) \
+                        and _addressed_to_nobody(items, people, words, aimed,
                                                  words_of.get("talked_at_machines", _NONE),
                                                  words_of.get("called_institutions", _NONE),
                                                  words_of.get("machine_makers", _NONE)):
@@ -12634,6 +12650,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if r.kind in _PLACED_KINDS and _chore_after_seat(
+                            words, max(end, oend), words_of.get("posture_chores", _NONE)):
+                        continue  # session 35: "sits in the tent porch sorting your gear"
                     if nspec is not None and nspec.ride_seats \
                             and _seat_of_a_ride(nspec.ride_seats, words, oend):
                         continue  # session 28: "sits on the top deck of the night bus": a ride
@@ -14053,6 +14072,33 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+# adverbs of manner a talk word may take before whom it is aimed at ("talking softly to it",
+# "chatting away to the goats"): besides these, any word in -ly
+_TALK_MANNER = frozenset({"away", "quietly", "gently", "softly", "constantly", "again", "all",
+                          "non-stop", "nonstop", "sweetly", "kindly", "calmly", "low"})
+
+
+def _talk_aim(words: list[str], start: int, end: int) -> int:
+    """The token after the "to" or "with" that names whom the talk term at ``[start, end)`` is
+    aimed at, else 0: the term's own last word ("talks to", "chat with"), or, after a one-word
+    talk term, that preposition after one or two manner adverbs (``_TALK_MANNER`` or a word in
+    -ly: "talking softly to it", "murmuring gently to the calf", "chatting away to the goats").
+    Design choice (session 35, round fresh178): an adverb between a talk word and its "to"
+    does not make a beast or "it" someone to keep company with, as
+    :func:`_addressed_to_nobody` rules for "talks to it"; "talking softly to her grandmother"
+    stays company."""
+    n = len(words)
+    if end - start >= 2 and words[end - 1] in _ADDRESS_PREPS:
+        return end if end < n else 0
+    t = end
+    while t < n and t < end + 2 and (words[t] in _TALK_MANNER
+                                     or words[t].endswith("ly") and words[t].isalpha()):
+        t += 1
+    if t == end or t + 1 >= n or words[t] not in _ADDRESS_PREPS:
+        return 0
+    return t + 1
 
 
 # what stands between a late person and "late" (:func:`_runner_late`)
@@ -16033,6 +16079,21 @@ def _part_knocked_on_a_thing(people: _People, items: list[_Item], words: list[st
     return not any(oend < m.index <= t for m in people.all)
 
 
+def _chore_after_seat(words: list[str], end: int, chores: frozenset[str]) -> bool:
+    """Is a rest term's seat at a place, ending before token ``end``, followed right away (a
+    comma allowed) by a chore's ``-ing`` form (``chores``, ``cues.vocabulary.posture_chores``)
+    and its object (an article, an owner word, a number or a noun: "sits in the tent porch
+    sorting your gear", "sits on the step shelling peas")? Design choice (session 35, round
+    fresh178, from the labels): the seat is the task's posture, no rest, as a wait's is
+    (:func:`_wait_after`); a pastime there stays rest ("sits on the porch reading a book")."""
+    n = len(words)
+    k = end + 1 if end < n and words[end] == "," else end
+    return k + 1 < n and words[k] in chores and (
+        words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS
+        or words[k + 1].isalpha() and words[k + 1] not in _LOCATIVES
+        and words[k + 1] not in _COORDINATORS or words[k + 1][:1].isdigit())
+
+
 def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
     """Does one of ``spec.waiting_after``'s waits start within ``spec.waiting_reach`` tokens
     after ``end`` in its sentence ("sits by the stove waiting for the buuz to finish
@@ -17658,6 +17719,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       and gap[1] not in lex.auxiliaries
                       # "Sol and Theo's mother": an owner's name before the person
                       or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha()
+                      # session 35 (fresh178): "Qori and the mayor's nephew", "Ana and her
+                      # old friend's son": a determiner, an owner noun and one modifier
+                      or 3 <= len(gap) <= 4 and gap[0] in _COORD_SKIP and gap[-1] == "'s"
+                      and all(g.isalpha() and g not in lex.auxiliaries
+                              and g not in _COORD_SKIP for g in gap[1:-1])
                       # s28: "Owen and the grumpy old driver", "Owen and the water-truck
                       # driver": a determiner and two modifiers (a hyphened compound too)
                       or 3 <= len(gap) <= 4 and gap[0] in _COORD_SKIP and all(
@@ -22805,6 +22871,33 @@ def _parties_between_others(people: _People, seg: _Segments, in_sent: Any, at: i
                for m in parties)
 
 
+# the kinds of a task or a session named as a noun that keeps someone at it (:func:`_kept_at_task`)
+_KEPT_AT_KINDS = frozenset({"work", "exercise"})
+# the forms of "keep" after such a noun, and what may stand before them ("has kept")
+_KEEP_FORMS = frozenset({"kept", "keeps", "keep", "keeping"})
+_KEEP_LEADS = frozenset({"has", "have", "had", "'s", "always", "often", "still", "usually",
+                         "then", "also"})
+
+
+def _kept_at_task(people: _People, end: int) -> _Mention | None:
+    """The person a task noun ending before token ``end`` keeps somewhere or busy: a form of
+    "keep" right after it (after "has" or an adverb: "has kept"), then the mention of someone,
+    not an owner ("the shearing kept me in the shed every evening", "the harvest has kept Ana
+    busy all week", "training keeps you at the track till eight"); else None. Design choice
+    (session 35, round fresh178): a task that keeps someone at it is their task, as an
+    ailment that keeps someone in is theirs."""
+    words, n = people.words, len(people.words)
+    k = end
+    while k < n and k - end < 2 and words[k] in _KEEP_LEADS:
+        k += 1
+    if k + 1 >= n or words[k] not in _KEEP_FORMS:
+        return None
+    j = bisect_left(people.indices, k + 1)
+    m = people.all[j] if j < len(people.all) else None
+    return m if m is not None and m.index == k + 1 and not m.possessive \
+        and m.what in ("self", "name", "person", "third") else None
+
+
 def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: Any,
              witness: bool, distance: bool, unaware: bool, shared_scope: int) -> str:
     """``self`` or ``other`` for a candidate, by its kind's subject rule (module docstring, 8).
@@ -22824,6 +22917,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # ("Tom feeds logs into the chipper while Ana rests": Tom's, not Ana's)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
+    if rule == "agent" and not c.verbal and c.kind in _KEPT_AT_KINDS \
+            and (kept := _kept_at_task(people, c.span[1])) is not None:
+        return kept.subject  # session 35: "the shearing kept me in the shed": mine
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
             and (kept := _kept_from_doer(people, seg, c.span[0])) is not None:
         return kept.subject  # "Ana stops the boys from fighting": the boys'
@@ -23215,6 +23311,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and (c.span[0] - clause_opened.end <= 4 and (
                 verbal or _owned_progressive(people.words, clause_opened.end, c.span[0],
                                                  people.states))
+                 or verbal and _owned_of_phrase(people, clause_opened.end, c.span[0])
                  or _owned_verb_object(people, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
@@ -23571,6 +23668,24 @@ _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's spea
 
 
 _OWNED_OBJECT_REACH = 4  # tokens from the owned noun's verb to the term of its object
+
+
+_OWNED_OF_REACH = 7  # tokens from an owner to its verb across "<noun> of <noun phrase>"
+
+
+def _owned_of_phrase(people: _People, end: int, start: int) -> bool:
+    """Is the finite term at token ``start`` right after a noun phrase with "of" that the owner
+    ending before token ``end`` has, past its "'s" ("Killa's mug of coca tea sits forgotten on
+    the bench", "your bowl of cold rice sits"), within ``_OWNED_OF_REACH`` tokens, only words
+    between and no person among them? Design choice (session 35, round fresh178): as for
+    one to three words owned before the verb (:func:`_subject`), the owned thing is the
+    subject, not its owner; the "of" phrase only makes it longer."""
+    words = people.words
+    if end >= len(words) or words[end] != "'s" or not 3 < start - end <= _OWNED_OF_REACH:
+        return False
+    gap = words[end + 1:start]
+    return "of" in gap[1:-1] and all(w.isalpha() and w not in people.auxiliaries for w in gap) \
+        and not any(end < k < start for k in people.person_starts)
 
 
 def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:

@@ -391,6 +391,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh182 (a university rowing club in regatta week): first sight
           # 0.817/1 -> 0.941/0
           ("observations-heldout182.jsonl", 150, 0.94, 0),
+          # session 35, round fresh178 (an alpaca farm and weaving co-operative in the Peruvian
+          # Andes): first sight 0.896/0 -> 0.972/0
+          ("observations-heldout178.jsonl", 150, 0.97, 0),
           ]
 
 
