@@ -12397,6 +12397,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and nspec.verbs_not_nouns:
                     continue  # session 24: "parks her bike a mile from home", "a run of good
                     # luck": after an article or an owner, the thing, no verb of the kind
+                if rtype == "verb" and r.kind == "work" and end - start == 1 \
+                        and words[start] == r.base and _compound_noun_head(words, start) \
+                        and _noun_modifier(lexicon, words, items, start - 1) \
+                        and (start < 3 or words[start - 3] not in _TASK_NOUN_DOERS):
+                    continue  # session 35 (fresh181): "posts her step count to an app", "the
+                    # front handle of the stretcher": a bare verb after a determiner and a
+                    # singular modifier heads a compound noun, the thing, no task ("does a
+                    # safety check on the van" names the task done)
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
@@ -22030,6 +22038,12 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
     return phrase is None or phrase.mention != "person"
 
 
+# verbs before a determiner and a compound task noun that do the task ("does a safety check",
+# "carries out a spot check", "runs the stock check"): session 35 (fresh181)
+_TASK_NOUN_DOERS = frozenset({"do", "does", "did", "doing", "done", "run", "runs", "ran",
+                              "running", "perform", "performs", "performed", "performing",
+                              "complete", "completes", "completed", "completing", "finish",
+                              "finishes", "finished", "finishing", "out"})
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
                                 "geese", "mice", "feet", "teeth"})
 def _positions(words: list[str], word: str, lo: int = 0, hi: int | None = None) -> list[int]:
