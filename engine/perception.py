@@ -6366,8 +6366,9 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
         quote = None  # the quotation the order opens, before the shout
         if order < 0:
             for a, b in quoted_ranges:
-                if b <= start and start - b <= reach and words[a] in orders:
-                    order, lo, quote = a, min(lo, a), tx.span(a, b)
+                if b <= start and start - b <= reach \
+                        and (o := _quoted_order(words, a, b, orders, spec.warning_all)) >= 0:
+                    order, lo, quote = o, min(lo, a), tx.span(a, b)
         if order < 0:
             continue
         a_char, b_char = tx.span(lo, hi)
@@ -6396,6 +6397,27 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
 # the marks that end one part of a quotation before an order opens the next ("There's a flood
 # warning tonight, keep the boarders indoors")
 _QUOTED_PART_ENDS = frozenset({",", ".", "!", ";", "-", "—", "–"})
+# the ways a verbless order sends everyone ("everyone into the tents", "everybody out!")
+_ORDER_WAYS = frozenset({"into", "inside", "in", "indoors", "out", "down", "back", "off", "away",
+                         "under", "up"})
+
+
+def _quoted_order(words: list[str], a: int, b: int, orders: frozenset[str],
+                  everyone: frozenset[str]) -> int:
+    """The token of the quotation ``words[a:b]`` where an order opens it or one of its parts
+    (after one of ``_QUOTED_PART_ENDS``): one of ``orders`` ("'Get inside!'", "'Rockfall! Get
+    down!'"), or one of ``everyone`` (``warning.all``) before one of ``_ORDER_WAYS`` (a verbless
+    order: "'SANDSTORM COMING, EVERYONE INTO THE TENTS NOW!!'"); -1 when none does.
+    Design choice (session 35, round fresh181): a shouted alarm names its threat first as often
+    as its order ("Sandstorm coming, get inside!"), and an order is the same order in the
+    quotation's second part; ``_warnings_passed_on`` reads an order opening a part already."""
+    for t in range(a, b):
+        if t != a and words[t - 1] not in _QUOTED_PART_ENDS:
+            continue
+        w = words[t]
+        if w in orders or w in everyone and t + 1 < b and words[t + 1] in _ORDER_WAYS:
+            return t
+    return -1
 
 
 # the tokens at which an alarm may show in :func:`_warnings_passed_on` ("to" or ":" before an
@@ -6465,7 +6487,7 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
     n = len(words)
     out = rows
     for a, b in quoted_ranges:
-        if a >= n or words[a] not in orders:
+        if a >= n or _quoted_order(words, a, b, orders, spec.warning_all) < 0:
             continue
         k = next((k for k in range(b, min(n, b + reach + 1))
                   if not shouts.isdisjoint(lemmas.get(words[k], (words[k],)))), -1)
