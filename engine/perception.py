@@ -7073,6 +7073,11 @@ _LYING_HEAD = "lie"
 # lies down")
 _AWAKE_KEPT = frozenset({"wide", "still", "lie", "lies", "lay", "lying", "stay", "stays",
                          "stayed", "staying", "remain", "remains", "remained"})
+# a daytime sleep's terms: one denied before a lying leaves the lying a rest ("I didn't nap at
+# all during the midday break; I just lay on the rug staring up at the tent roof"), as a break
+# idled through is; a night's sleep denied makes the lying a failed attempt (session 35,
+# round fresh181, as the labelled sets read it)
+_DAYTIME_SLEEPS = frozenset({"nap", "snooze", "siesta", "catnap", "power nap"})
 # words between a failed sleep and a lying after it that make the lying a rest of its own
 # ("didn't sleep, but she lay down in her trailer for an hour")
 _LYING_CONTRASTS = frozenset({"but", "yet", "instead", "though", "although"})
@@ -7102,7 +7107,8 @@ def _awake_lying(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
     awake -= now
     denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
               if r[3] and r[4] == "actual" and (sp := kinds.get(r[1])) is not None
-              and sp.failed_drops and r[6] not in sp.failed_states]
+              and sp.failed_drops and r[6] not in sp.failed_states
+              and r[6] not in _DAYTIME_SLEEPS]
     gone: set[int] = set()
     for i in lying:
         r = rows[i]
