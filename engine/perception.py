@@ -2368,7 +2368,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # clause with its own subject, not what is seen
                 if _and_past_between(words, lexicon.lemmas, ci, c.span[0]) \
                         or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]) \
-                        or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]):
+                        or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]) \
+                        or _and_participle_between(words, lexicon.lemmas, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if (lead := _predicate_lead(words, ci, c.span[0])) > 0 and (
@@ -20301,6 +20302,25 @@ def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a
         return False
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") for w in words[a + 1:b - 1])
+
+
+def _and_participle_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                            a: int, b: int) -> bool:
+    """Does "and" + an ``-ing`` word open token ``b`` after a witness cue at ``a`` that is an
+    ``-ing`` participle itself, with no ``-ing`` word, "that", finite "be"/"have", past or
+    ``-ed`` form between ("You sit on the dune crest, watching the Milky Way rise over the sand
+    and doing nothing at all", "watching Tom dance and eating dates")? Design choice (session
+    35, round fresh181), like :func:`_and_present_between`: what is seen takes a bare verb, so
+    a participle after "and" in the cue's own form is the watcher's second participle; with a
+    participle seen ("watching the kids playing and laughing") the one after "and" stays the
+    seen's."""
+    if b - a < 3 or b >= len(words) or words[b - 1] != "and":
+        return False
+    cue, verb = words[a], words[b]
+    if not (cue.endswith("ing") and verb.endswith("ing") and len(verb) > 4):
+        return False
+    return not any(w == "that" or w.endswith("ing") or w in _BE_FORMS or w in _HAVE
+                   or _past_in(lemmas, w) or w.endswith("ed") for w in words[a + 1:b - 1])
 
 
 def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
