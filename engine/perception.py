@@ -12429,7 +12429,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if rtype == "verb" and r.kind == "work" and end - start == 1 \
                         and words[start] == r.base and _compound_noun_head(words, start) \
                         and _noun_modifier(lexicon, words, items, start - 1) \
-                        and (start < 3 or words[start - 3] not in _TASK_NOUN_DOERS):
+                        and (start < 3 or words[start - 3] not in _TASK_NOUN_DOERS) \
+                        and (end >= len(words) or words[end] != "of"):
                     continue  # session 35 (fresh181): "posts her step count to an app", "the
                     # front handle of the stretcher": a bare verb after a determiner and a
                     # singular modifier heads a compound noun, the thing, no task ("does a

@@ -2,7 +2,7 @@
 
 Session 35, round fresh181 (a Saharan desert camp): "Greta posts a screenshot of her step count
 to a social media app" was work ("count" + "app"). A work verb in its bare form right after a
-determiner and one singular modifier ("her step count", "the front handle", "a word count")
+determiner and one singular modifier ("her step count", "a word count"; not before "of")
 is the thing, no task; after a verb that does the task ("does a safety check on the van",
 "carries out a spot check") it names the task done and stays work; a collective subject's
 verb ("the crew check the ropes") and the verb's own forms ("counts the takings") stay verbs.
@@ -18,7 +18,7 @@ def test_a_compound_noun_is_no_task(lex) -> None:
     assert failing_cases(one_case, [
         "Greta posts a screenshot of her step count to a social media app.",
         "Greta posts her step count to an app.",
-        "Greta grabs the front handle of the trolley.",
+        "Greta emails her word count to the editor.",
     ]) == []
 
 

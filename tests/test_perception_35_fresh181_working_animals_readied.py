@@ -2,8 +2,9 @@
 
 Session 35, round fresh181 (a Saharan desert camp): "Lahcen saddles all twelve camels before
 sunrise" and "Hassan tightens the girth on a kneeling camel" were no event. "saddle" and
-"unsaddle" take camels, horses, mules, ponies, donkeys and pack animals as their own work
-objects (private: the verb takes no other); a girth, a cinch or a surcingle is a trade object
+"unsaddle" take camels and pack animals as their own work objects (not horses or
+donkeys, whose beast mentions a work object would take; private: the verb takes no
+other); a girth, a cinch or a surcingle is a trade object
 (tightened, checked). A rider's own horse saddled ("saddles his horse and rides off") stays no
 task, as the status line's `not_verbs` say; someone else's saddling stays theirs.
 """
@@ -19,7 +20,7 @@ def test_animals_readied_in_numbers_are_work(lex) -> None:
         "Without stopping even for a sip of tea, Lahcen saddles all twelve camels before"
         " sunrise.",
         "Lahcen saddles the camels.",
-        "Lahcen is unsaddling the mules at the well.",
+        "Lahcen is unsaddling the camels at the well.",
         "Lahcen tightens the girth on a kneeling camel.",
         "Lahcen checks the girths before the ride.",
     ]) == []
