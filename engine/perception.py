@@ -2374,7 +2374,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # clause with its own subject, not what is seen
                 if _and_past_between(words, lexicon.lemmas, ci, c.span[0]) \
                         or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]) \
-                        or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]):
+                        or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]) \
+                        or _and_participle_between(words, lexicon.lemmas, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if (lead := _predicate_lead(words, ci, c.span[0])) > 0 and (
@@ -6443,8 +6444,9 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
         quote = None  # the quotation the order opens, before the shout
         if order < 0:
             for a, b in quoted_ranges:
-                if b <= start and start - b <= reach and words[a] in orders:
-                    order, lo, quote = a, min(lo, a), tx.span(a, b)
+                if b <= start and start - b <= reach \
+                        and (o := _quoted_order(words, a, b, orders, spec.warning_all)) >= 0:
+                    order, lo, quote = o, min(lo, a), tx.span(a, b)
         if order < 0:
             continue
         a_char, b_char = tx.span(lo, hi)
@@ -6473,6 +6475,27 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
 # the marks that end one part of a quotation before an order opens the next ("There's a flood
 # warning tonight, keep the boarders indoors")
 _QUOTED_PART_ENDS = frozenset({",", ".", "!", ";", "-", "—", "–"})
+# the ways a verbless order sends everyone ("everyone into the tents", "everybody out!")
+_ORDER_WAYS = frozenset({"into", "inside", "in", "indoors", "out", "down", "back", "off", "away",
+                         "under", "up"})
+
+
+def _quoted_order(words: list[str], a: int, b: int, orders: frozenset[str],
+                  everyone: frozenset[str]) -> int:
+    """The token of the quotation ``words[a:b]`` where an order opens it or one of its parts
+    (after one of ``_QUOTED_PART_ENDS``): one of ``orders`` ("'Get inside!'", "'Rockfall! Get
+    down!'"), or one of ``everyone`` (``warning.all``) before one of ``_ORDER_WAYS`` (a verbless
+    order: "'SANDSTORM COMING, EVERYONE INTO THE TENTS NOW!!'"); -1 when none does.
+    Design choice (session 35, round fresh181): a shouted alarm names its threat first as often
+    as its order ("Sandstorm coming, get inside!"), and an order is the same order in the
+    quotation's second part; ``_warnings_passed_on`` reads an order opening a part already."""
+    for t in range(a, b):
+        if t != a and words[t - 1] not in _QUOTED_PART_ENDS:
+            continue
+        w = words[t]
+        if w in orders or w in everyone and t + 1 < b and words[t + 1] in _ORDER_WAYS:
+            return t
+    return -1
 
 
 # the tokens at which an alarm may show in :func:`_warnings_passed_on` ("to" or ":" before an
@@ -6542,7 +6565,7 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
     n = len(words)
     out = rows
     for a, b in quoted_ranges:
-        if a >= n or words[a] not in orders:
+        if a >= n or _quoted_order(words, a, b, orders, spec.warning_all) < 0:
             continue
         k = next((k for k in range(b, min(n, b + reach + 1))
                   if not shouts.isdisjoint(lemmas.get(words[k], (words[k],)))), -1)
@@ -7173,6 +7196,11 @@ _LYING_HEAD = "lie"
 # lies down")
 _AWAKE_KEPT = frozenset({"wide", "still", "lie", "lies", "lay", "lying", "stay", "stays",
                          "stayed", "staying", "remain", "remains", "remained"})
+# a daytime sleep's terms: one denied before a lying leaves the lying a rest ("I didn't nap at
+# all during the midday break; I just lay on the rug staring up at the tent roof"), as a break
+# idled through is; a night's sleep denied makes the lying a failed attempt (session 35,
+# round fresh181, as the labelled sets read it)
+_DAYTIME_SLEEPS = frozenset({"nap", "snooze", "siesta", "catnap", "power nap"})
 # words between a failed sleep and a lying after it that make the lying a rest of its own
 # ("didn't sleep, but she lay down in her trailer for an hour")
 _LYING_CONTRASTS = frozenset({"but", "yet", "instead", "though", "although"})
@@ -7202,7 +7230,8 @@ def _awake_lying(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
     awake -= now
     denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
               if r[3] and r[4] == "actual" and (sp := kinds.get(r[1])) is not None
-              and sp.failed_drops and r[6] not in sp.failed_states]
+              and sp.failed_drops and r[6] not in sp.failed_states
+              and r[6] not in _DAYTIME_SLEEPS]
     gone: set[int] = set()
     for i in lying:
         r = rows[i]
@@ -12584,6 +12613,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and nspec.verbs_not_nouns:
                     continue  # session 24: "parks her bike a mile from home", "a run of good
                     # luck": after an article or an owner, the thing, no verb of the kind
+                if rtype == "verb" and r.kind == "work" and end - start == 1 \
+                        and words[start] == r.base and _compound_noun_head(words, start) \
+                        and _noun_modifier(lexicon, words, items, start - 1) \
+                        and (start < 3 or words[start - 3] not in _TASK_NOUN_DOERS) \
+                        and (end >= len(words) or words[end] != "of"):
+                    continue  # session 35 (fresh181): "posts her step count to an app", "the
+                    # front handle of the stretcher": a bare verb after a determiner and a
+                    # singular modifier heads a compound noun, the thing, no task ("does a
+                    # safety check on the van" names the task done)
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
@@ -20610,6 +20648,25 @@ def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a
                    or w.endswith("ed") for w in words[a + 1:b - 1])
 
 
+def _and_participle_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                            a: int, b: int) -> bool:
+    """Does "and" + an ``-ing`` word open token ``b`` after a witness cue at ``a`` that is an
+    ``-ing`` participle itself, with no ``-ing`` word, "that", finite "be"/"have", past or
+    ``-ed`` form between ("You sit on the dune crest, watching the Milky Way rise over the sand
+    and doing nothing at all", "watching Tom dance and eating dates")? Design choice (session
+    35, round fresh181), like :func:`_and_present_between`: what is seen takes a bare verb, so
+    a participle after "and" in the cue's own form is the watcher's second participle; with a
+    participle seen ("watching the kids playing and laughing") the one after "and" stays the
+    seen's."""
+    if b - a < 3 or b >= len(words) or words[b - 1] != "and":
+        return False
+    cue, verb = words[a], words[b]
+    if not (cue.endswith("ing") and verb.endswith("ing") and len(verb) > 4):
+        return False
+    return not any(w == "that" or w.endswith("ing") or w in _BE_FORMS or w in _HAVE
+                   or _past_in(lemmas, w) or w.endswith("ed") for w in words[a + 1:b - 1])
+
+
 def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
                          items: list[_Item], a: int, b: int) -> bool:
     """Does "and" + a present verb in the witness cue's own form open token ``b``, with no
@@ -22373,6 +22430,12 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
     return phrase is None or phrase.mention != "person"
 
 
+# verbs before a determiner and a compound task noun that do the task ("does a safety check",
+# "carries out a spot check", "runs the stock check"): session 35 (fresh181)
+_TASK_NOUN_DOERS = frozenset({"do", "does", "did", "doing", "done", "run", "runs", "ran",
+                              "running", "perform", "performs", "performed", "performing",
+                              "complete", "completes", "completed", "completing", "finish",
+                              "finishes", "finished", "finishing", "out"})
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
                                 "geese", "mice", "feet", "teeth"})
 def _positions(words: list[str], word: str, lo: int = 0, hi: int | None = None) -> list[int]:

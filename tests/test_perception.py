@@ -394,6 +394,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh178 (an alpaca farm and weaving co-operative in the Peruvian
           # Andes): first sight 0.896/0 -> 0.972/0
           ("observations-heldout178.jsonl", 150, 0.97, 0),
+          # session 35, round fresh181 (a Saharan desert camp in Morocco with a sandstorm
+          # coming): first sight 0.862/0 -> 0.971/0
+          ("observations-heldout181.jsonl", 150, 0.97, 0),
           ]
 
 
