@@ -2835,10 +2835,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
-        if subject == "self" and c.verbal and it_subject and rule in _IT_DOERS \
+        if subject == "self" and it_subject and rule in _IT_DOERS \
+                and (c.verbal or c.span[0] and words[c.span[0] - 1] == "which") \
                 and _it_subject(people, seg, c.span[0], lexicon.auxiliaries,
                                 rule == "experiencer"):
-            subject = "other"  # "rocks the baby until it falls asleep": the baby's
+            subject = "other"  # "rocks the baby until it falls asleep": the baby's; session
+            # 35: a bare form right after "which" is a plural verb ("brushes the goats, which
+            # eat oats": the goats')
         if subject == "other" and rule != "situation" \
                 and _observer_included_after(people, seg, c.span[1]):
             subject = "self"  # "everyone swims in the lake, including Ana", "the whole crew
