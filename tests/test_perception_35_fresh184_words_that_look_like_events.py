@@ -1,0 +1,37 @@
+"""Flames that lick, drink-driving and rerouting are no meal, no drink and no talk.
+
+Session 35, round fresh184 (a city bus depot and its night routes): "flames lick up the back
+panel" had been a lick eaten, "a poster warning that drink-driving wrecks lives" a drink, and
+"rerouting night buses" a typo of "recount" (a report). A flame's or a fire's lick is no eating
+(eat's ``not_after``); drink-driving and drunk driving are exceptions; "reroute" is a real word;
+a hazard buses or flights are sent around ("around the burst water main") is kept away from.
+Licking a spoon, a fire near the observer and a drink had stay what they were.
+"""
+
+from helpers import actual_kinds, failing_cases
+
+
+def test_look_alikes_are_nothing_of_their_own(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Hamish") == kinds, text
+
+    assert failing_cases(one_case, [
+        ("Flames lick at the curtains beside Hamish.", {"danger"}),
+        ("Smoke pours from the engine bay and flames lick up the back panel, a few feet from"
+         " where Hamish is standing.", {"danger"}),
+        ("Hamish reads a leaflet about drink-driving.", set()),
+        ("Hamish was arrested for drink driving.", set()),
+        ("Hamish spends four hours rerouting night buses around the burst water main at the"
+         " control desk.", {"work"}),
+    ]) == []
+
+
+def test_a_lick_or_a_drink_had_stays(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Hamish") == kinds, text
+
+    assert failing_cases(one_case, [
+        ("Hamish licks the spoon clean.", {"eat"}),
+        ("Hamish drinks a pint of bitter.", {"drink"}),
+        ("A burst water main floods the street around Hamish.", {"danger"}),
+    ]) == []
