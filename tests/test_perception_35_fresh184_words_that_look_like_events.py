@@ -5,7 +5,8 @@ panel" had been a lick eaten, "a poster warning that drink-driving wrecks lives"
 "rerouting night buses" a typo of "recount" (a report). A flame's or a fire's lick is no eating
 (eat's ``not_after``); drink-driving and drunk driving are exceptions; "reroute" is a real word;
 a hazard buses or flights are sent around ("around the burst water main") is kept away from.
-Licking a spoon, a fire near the observer and a drink had stay what they were.
+A consumer's app (tracking, delivery, banking) checked is no software worked on. Licking a
+spoon, a fire near the observer, a drink had and a bug fixed in an app stay what they were.
 """
 
 from helpers import actual_kinds, failing_cases
@@ -34,4 +35,15 @@ def test_a_lick_or_a_drink_had_stays(lex) -> None:
         ("Hamish licks the spoon clean.", {"eat"}),
         ("Hamish drinks a pint of bitter.", {"drink"}),
         ("A burst water main floods the street around Hamish.", {"danger"}),
+    ]) == []
+
+
+def test_a_consumer_app_checked_is_no_software_work(lex) -> None:
+    def one_case(text, kinds):
+        assert actual_kinds(lex, text, "Dmitri") == kinds, text
+
+    assert failing_cases(one_case, [
+        ("The pizza Dmitri ordered to the depot gate is late, and he keeps checking the"
+         " tracking app.", set()),
+        ("Dmitri fixes a bug in the tracking app at the office.", {"work"}),
     ]) == []
