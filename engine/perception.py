@@ -11192,10 +11192,9 @@ def _route_code(words: list[str], t: int, end: int) -> bool:
     "the N40", "the X5"; no mask's) not followed by a road's or a place's word, in a sentence
     of buses (:data:`_BUS_CONTEXT`: "out to the airport" alone may be a car model's), or a
     number or a code before one of :data:`_ROUTE_HEADS` ("the 73 route", "the N11 loop")?
-    Design choice
-    (session 35, round fresh184): a bus driver drives a route by its code for a living ("is
-    driving the N40 out to the airport", "eases the N22 over the speed bumps"), as "the number
-    38"; a road's number ("the A40") is driven by anyone."""
+    Design choice (session 35, round fresh184): a bus driver drives a route by its code for a
+    living ("pulls the N14 out through the depot gates", "eases the X5 out of the depot"), as
+    "the number 38"; a road's number ("the A40", a French or Irish "N7") is driven by anyone."""
     w = words[t]
     head = t + 1 < end and words[t + 1] in _ROUTE_HEADS
     if w.isdigit():
