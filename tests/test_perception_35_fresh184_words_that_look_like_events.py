@@ -4,7 +4,8 @@ Session 35, round fresh184 (a city bus depot and its night routes): "flames lick
 panel" had been a lick eaten, "a poster warning that drink-driving wrecks lives" a drink, and
 "rerouting night buses" a typo of "recount" (a report). A flame's lick is no eating (eat's
 ``not_after``; not "fire", whose eating is kept as a thing's); drink-driving and drunk driving
-are exceptions; "reroute" is a real word; a hazard buses or flights are sent around ("around the burst water main") is kept away from.
+are exceptions; "reroute" is a real word; a hazard buses or flights are sent around ("around
+the burst water main") is kept away from.
 A consumer's app (tracking, delivery, banking) checked is no software worked on. Licking a
 spoon, a fire near the observer, a drink had and a bug fixed in an app stay what they were.
 """
