@@ -397,6 +397,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh181 (a Saharan desert camp in Morocco with a sandstorm
           # coming): first sight 0.862/0 -> 0.971/0
           ("observations-heldout181.jsonl", 150, 0.97, 0),
+          # session 35, round fresh184 (a city bus depot and its night routes): first sight
+          # 0.857/0 -> 0.914/0
+          ("observations-heldout184.jsonl", 150, 0.91, 0),
           ]
 
 
