@@ -1,6 +1,7 @@
 """Trade things checked, tightened, replaced or updated are work objects (session 35, round
 worked): harnesses, lashings, oxygen cylinders, bolts, a site plan, air filters, snow chains,
-guy ropes, a wig, containers, expense claims, a pilot light, a dolly track. Controls: the
+guy ropes, a wig, expense claims, a pilot light, a dolly track (not containers, which a crew
+unloads as often as the observer). Controls: the
 same things ridden, read, tried on or seen to by someone else are no work of the observer's.
 """
 
@@ -20,7 +21,7 @@ def test_trade_things_seen_to_are_work(lex) -> None:
              "Ines updates the site plan with the new drain runs.",
              "Ines replaces the air filters in the clean-room units.",
              "Ines files the expense claims for the sales team.",
-             "Ines unloads the containers at the quayside."]
+             "Ines checks the snow chains on the gritter."]
     assert failing_cases(one_case, cases) == []
 
 
