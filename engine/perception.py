@@ -8591,17 +8591,20 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     agents, actions = rule.record_agents, rule.record_actions
     if not any(m.subject == "self" and not m.possessive and (
             m.index > 1 and words[m.index - 1] in _FIELD_MARKS and words[m.index - 2] in agents
-            or _record_head(words, m, agents)) for m in mentions):
-        return []
+            or _record_head(words, m, agents)
+            or tuple(words[m.end:m.end + 3]) == ("-", ">", "task")) for m in mentions):
+        return []  # (session 35, round worked: a sim log's arrow from the agent to its task
+        # field heads the record too: "[tick 0233] Segun -> task 'push trolley' | ...")
     if ahead and any(words[t] in _FIELD_MARKS and words[t + 1] in ahead
                      and len(words[t + 1]) > 2 and words[t + 1].isalpha()
                      for t in range(n - 1)):
         return []  # a field whose value leaves the task ahead ("status=PENDING", "status:
         # queued"; ``cues.planned.step_ahead``): not being done now
     for k in range(n - 2):
-        if words[k] not in actions or words[k + 1] not in _FIELD_MARKS:
-            continue
-        verb = k + 2
+        if words[k] not in actions or words[k + 1] not in _FIELD_MARKS and not (
+                words[k + 1] in _QUOTE_MARKS and words[k - 2:k] == ["-", ">"]):
+            continue  # (or an arrow's quoted task: "Segun -> task 'push trolley' | ...")
+        verb = k + 2 if words[k + 1] in _FIELD_MARKS else k + 1
         if words[verb] in _QUOTE_MARKS and verb + 1 < n:
             verb += 1  # a quoted value: "task='replace seal on CO2 scrubber 2'"
         judged = candidates
@@ -8615,7 +8618,8 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or verb + 1 < n and words[verb] in rule.bare_verbs
                 and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
                 and not any(c.span[0] <= verb < c.span[1] for c in judged)
-                or _bare_field_value(rule, words, verb, judged)) \
+                or _bare_field_value(rule, words, verb, judged)
+                or _task_field_verb(rule, words, k, verb, judged)) \
                 or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
                                               clause_of)
                        for place in seg.location):
@@ -8641,6 +8645,24 @@ def _bare_field_value(rule: StatusActivity, words: list[str], verb: int,
             and (verb + 1 == n or words[verb + 1] == "|"
                  or verb + 2 < n and words[verb + 1].isalnum() and words[verb + 2] in _FIELD_MARKS)
             and not any(c.span[0] <= verb < c.span[1] for c in judged))
+def _task_field_verb(rule: StatusActivity, words: list[str], field: int, verb: int,
+                     judged: list[_Candidate]) -> bool:
+    """Does a record's ``task`` field (at token ``field``) open with a bare verb and its object
+    ("[tick 0233] Segun -> task 'push trolley: theatre 3 to recovery' | status: in progress",
+    "task: rebuild the wheat farm irrigation")? The field's name says the value is a task: its
+    bare verb is the agent's job whatever verb it is, when it is none of ``rule.not_verbs``
+    (nor of their phrases), no candidate event covers it (a task "eat lunch" is a meal) and a
+    word follows it in the field (one word alone may be a state: "task: idle").
+    Design choice (session 35, round worked): a sim log's task field names work to be done,
+    so the verb needs no work object of the lexicon's (a record whose status leaves the task
+    ahead, "queued", is dropped before this)."""
+    n = len(words)
+    return (words[field] == "task" and verb + 1 < n
+            and _status_verb(rule, words, verb, False, judged, bare=True)
+            and words[verb + 1] not in _FIELD_MARKS and words[verb + 1] != "|"
+            and words[verb + 1] not in _QUOTE_MARKS and words[verb + 1].isalnum())
+
+
 # what may stand before a record's head ("[Day 3, 12:05] NPC Grimbald (miner) | ...")
 _RECORD_HEAD_AFTER = frozenset({"]", "|", ")"})
 
