@@ -2240,6 +2240,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # ("Tonight's gale sends a slate through the skylight"); "Tonight's storm will
                 # flood the road", "Tonight's gale is forecast to ..." stay ahead
             if ctype == "negation":
+                if anywhere and ci >= c.span[1] and _relative_denial(words, ci):
+                    continue  # session 35 (round fresh180): a no-show told in a relative
+                    # clause denies the noun before it, not the act before that ("arguing with
+                    # the supplier about a pallet that never arrived")
                 if ci < c.span[0] and (denials := lexicon.negation_marks.get("denials")) \
                         and _denial_denied(denials, words, ci, c.span[0]):
                     continue  # session 29: "didn't skip breakfast", "never misses her morning
@@ -8553,6 +8557,26 @@ _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 # two biscuits", "no fewer than twelve hours", "eats no matter what", "no doubt")
 _OBJECT_NEGATORS = frozenset({"no", "neither"})
 _NOT_DENIED_AFTER = frozenset({"than", "matter", "doubt", "end", "sooner", "problem", "wonder"})
+
+
+# session 35 (round fresh180): the relative pronouns that open a clause about the noun before
+# them, and the adverbs that may stand between one and its denial ("that still hasn't come")
+_RELATIVE_DENIERS = frozenset({"that", "which", "who"})
+_RELATIVE_DENIAL_FILLERS = frozenset({"still", "yet", "just", "then", "apparently", "supposedly"})
+
+
+def _relative_denial(words: list[str], ci: int) -> bool:
+    """Does the denial cue at token ``ci`` (a no-show reaching anywhere in its sentence:
+    ``never arrive``, ``did n't come``) open a relative clause: one of
+    :data:`_RELATIVE_DENIERS` right before it, or before one of
+    :data:`_RELATIVE_DENIAL_FILLERS` right before it ("a pallet of Saaz that never arrived",
+    "the courier, who still didn't come")? Design choice (session 35, round fresh180): such a
+    clause says the noun before it never came; the act told before that noun (an argument
+    about it, a call to its sender, a wait) is done, as the labelled sets read it."""
+    before = words[ci - 1] if ci else ""
+    if before in _RELATIVE_DENIAL_FILLERS and ci > 1:
+        before = words[ci - 2]
+    return before in _RELATIVE_DENIERS
 
 
 def _negated_object(words: list[str], k: int) -> bool:
