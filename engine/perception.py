@@ -7501,9 +7501,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             else None)
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words, spec.heavy_materials)
-        if harmless and subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
-                _harmless_before(harmless, clause_of, h)
-                or not beast and _harmless_object(harmless, words, clause_of, h)):
+        if subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
+                harmless and (_harmless_before(harmless, clause_of, h)
+                              or not beast and _harmless_object(harmless, words, clause_of, h))
+                or not beast and _served_food_object(items, words, h)):
+            # (session 35, round fresh180: a vessel of a food: "slides a pot of mussels")
             continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
             # "Morwen slides the bowl of stew in front of Dagny": served too (s24: not a thing
             # that falls by someone who is then said to be unhurt: "a full tray of flutes
@@ -7687,6 +7689,27 @@ def _harmless_object(harmless: list[int], words: list[str], clause_of: list[int]
     k = bisect_left(harmless, h + 2)
     return k < len(harmless) and harmless[k] <= h + 2 + _HARMLESS_OBJECT_REACH \
         and clause_of[harmless[k]] == clause_of[h]
+
+
+_SERVED_FOOD_REACH = 4  # tokens from a hazard form's determiner to the "of" before a food
+
+
+def _served_food_object(items: list[_Item], words: list[str], h: int) -> bool:
+    """Is the object of the hazard form at ``h`` a vessel of a food: a determiner right after
+    it, then, within :data:`_SERVED_FOOD_REACH` tokens, "of" and a food the eat kind names
+    ("The server slides a steaming pot of mussels in front of Aoife", "slides a pan of paella
+    across to you")? Design choice (session 35, round fresh180): a food served in any vessel
+    is handed, as a bowl or a plate is (:func:`_harmless_object`); not a drink, which may
+    scald when spilt, nor a vessel of no food ("slides a pot of boiling water")."""
+    if h + 1 >= len(words) or words[h + 1] not in _OBJECT_DETERMINERS:
+        return False
+    for t in range(h + 2, min(len(words) - 1, h + 2 + _SERVED_FOOD_REACH)):
+        if words[t] == "of":
+            return any(start == t + 1 and "eat" in phrase.objects
+                       for start, _, phrase in items)
+        if not words[t].isalpha():
+            return False
+    return False
 
 
 def _harmless_at(harmless: frozenset[str], words: list[str],
