@@ -388,6 +388,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 34, round fresh175 (a mountain rescue team's winter weekend): first sight
           # 0.891/0 -> 0.914/0
           ("observations-heldout175.jsonl", 150, 0.91, 0),
+          # session 35, round fresh180 (a small craft brewery in Belgium during festival week):
+          # first sight 0.922/0 -> 0.957/0
+          ("observations-heldout180.jsonl", 150, 0.95, 0),
           ]
 
 
