@@ -8584,7 +8584,9 @@ _NOT_DENIED_AFTER = frozenset({"than", "matter", "doubt", "end", "sooner", "prob
 
 # session 35 (round fresh180): the relative pronouns that open a clause about the noun before
 # them, and the adverbs that may stand between one and its denial ("that still hasn't come")
-_RELATIVE_DENIERS = frozenset({"that", "which", "who"})
+# (not "who": a person's no-reply denies the exchange: "emails her brother, who never writes
+# back")
+_RELATIVE_DENIERS = frozenset({"that", "which"})
 _RELATIVE_DENIAL_FILLERS = frozenset({"still", "yet", "just", "then", "apparently", "supposedly"})
 
 
@@ -8593,7 +8595,7 @@ def _relative_denial(words: list[str], ci: int) -> bool:
     ``never arrive``, ``did n't come``) open a relative clause: one of
     :data:`_RELATIVE_DENIERS` right before it, or before one of
     :data:`_RELATIVE_DENIAL_FILLERS` right before it ("a pallet of Saaz that never arrived",
-    "the courier, who still didn't come")? Design choice (session 35, round fresh180): such a
+    "the parcel which still didn't come")? Design choice (session 35, round fresh180): such a
     clause says the noun before it never came; the act told before that noun (an argument
     about it, a call to its sender, a wait) is done, as the labelled sets read it."""
     before = words[ci - 1] if ci else ""
