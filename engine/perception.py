@@ -2246,6 +2246,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # ("Tonight's gale sends a slate through the skylight"); "Tonight's storm will
                 # flood the road", "Tonight's gale is forecast to ..." stay ahead
             if ctype == "negation":
+                if anywhere and ci >= c.span[1] and _relative_denial(words, ci):
+                    continue  # session 35 (round fresh180): a no-show told in a relative
+                    # clause denies the noun before it, not the act before that ("arguing with
+                    # the supplier about a pallet that never arrived")
                 if ci < c.span[0] and (denials := lexicon.negation_marks.get("denials")) \
                         and _denial_denied(denials, words, ci, c.span[0]):
                     continue  # session 29: "didn't skip breakfast", "never misses her morning
@@ -7651,9 +7655,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             else None)
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words, spec.heavy_materials)
-        if harmless and subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
-                _harmless_before(harmless, clause_of, h)
-                or not beast and _harmless_object(harmless, words, clause_of, h)):
+        if subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
+                harmless and (_harmless_before(harmless, clause_of, h)
+                              or not beast and _harmless_object(harmless, words, clause_of, h))
+                or not beast and _served_food_object(items, words, h)):
+            # (session 35, round fresh180: a vessel of a food: "slides a pot of mussels")
             continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
             # "Morwen slides the bowl of stew in front of Dagny": served too (s24: not a thing
             # that falls by someone who is then said to be unhurt: "a full tray of flutes
@@ -7837,6 +7843,27 @@ def _harmless_object(harmless: list[int], words: list[str], clause_of: list[int]
     k = bisect_left(harmless, h + 2)
     return k < len(harmless) and harmless[k] <= h + 2 + _HARMLESS_OBJECT_REACH \
         and clause_of[harmless[k]] == clause_of[h]
+
+
+_SERVED_FOOD_REACH = 4  # tokens from a hazard form's determiner to the "of" before a food
+
+
+def _served_food_object(items: list[_Item], words: list[str], h: int) -> bool:
+    """Is the object of the hazard form at ``h`` a vessel of a food: a determiner right after
+    it, then, within :data:`_SERVED_FOOD_REACH` tokens, "of" and a food the eat kind names
+    ("The server slides a steaming pot of mussels in front of Aoife", "slides a pan of paella
+    across to you")? Design choice (session 35, round fresh180): a food served in any vessel
+    is handed, as a bowl or a plate is (:func:`_harmless_object`); not a drink, which may
+    scald when spilt, nor a vessel of no food ("slides a pot of boiling water")."""
+    if h + 1 >= len(words) or words[h + 1] not in _OBJECT_DETERMINERS:
+        return False
+    for t in range(h + 2, min(len(words) - 1, h + 2 + _SERVED_FOOD_REACH)):
+        if words[t] == "of":
+            return any(start == t + 1 and "eat" in phrase.objects
+                       for start, _, phrase in items)
+        if not words[t].isalpha():
+            return False
+    return False
 
 
 def _harmless_at(harmless: frozenset[str], words: list[str],
@@ -8730,6 +8757,28 @@ _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 # two biscuits", "no fewer than twelve hours", "eats no matter what", "no doubt")
 _OBJECT_NEGATORS = frozenset({"no", "neither"})
 _NOT_DENIED_AFTER = frozenset({"than", "matter", "doubt", "end", "sooner", "problem", "wonder"})
+
+
+# session 35 (round fresh180): the relative pronouns that open a clause about the noun before
+# them, and the adverbs that may stand between one and its denial ("that still hasn't come")
+# (not "who": a person's no-reply denies the exchange: "emails her brother, who never writes
+# back")
+_RELATIVE_DENIERS = frozenset({"that", "which"})
+_RELATIVE_DENIAL_FILLERS = frozenset({"still", "yet", "just", "then", "apparently", "supposedly"})
+
+
+def _relative_denial(words: list[str], ci: int) -> bool:
+    """Does the denial cue at token ``ci`` (a no-show reaching anywhere in its sentence:
+    ``never arrive``, ``did n't come``) open a relative clause: one of
+    :data:`_RELATIVE_DENIERS` right before it, or before one of
+    :data:`_RELATIVE_DENIAL_FILLERS` right before it ("a pallet of Saaz that never arrived",
+    "the parcel which still didn't come")? Design choice (session 35, round fresh180): such a
+    clause says the noun before it never came; the act told before that noun (an argument
+    about it, a call to its sender, a wait) is done, as the labelled sets read it."""
+    before = words[ci - 1] if ci else ""
+    if before in _RELATIVE_DENIAL_FILLERS and ci > 1:
+        before = words[ci - 2]
+    return before in _RELATIVE_DENIERS
 
 
 def _negated_object(words: list[str], k: int) -> bool:

@@ -400,6 +400,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh184 (a city bus depot and its night routes): first sight
           # 0.857/0 -> 0.914/0
           ("observations-heldout184.jsonl", 150, 0.91, 0),
+          # session 35, round fresh180 (a small craft brewery in Belgium during festival week):
+          # first sight 0.922/0 -> 0.947/0
+          ("observations-heldout180.jsonl", 150, 0.94, 0),
           ]
 
 
