@@ -1,7 +1,7 @@
 """Trade things checked, tightened, replaced or updated are work objects (session 35, round
-worked): harnesses, lashings, oxygen cylinders, bolts, a site plan, air filters, snow chains,
+worked): harnesses, lashings, oxygen cylinders, a site plan, air filters, snow chains,
 guy ropes, a wig, expense claims, a pilot light, a dolly track (not containers, which a crew
-unloads as often as the observer). Controls: the
+unloads as often as the observer, nor bolts, a bike's own tightened at home). Controls: the
 same things ridden, read, tried on or seen to by someone else are no work of the observer's.
 """
 
@@ -17,7 +17,6 @@ def test_trade_things_seen_to_are_work(lex) -> None:
     cases = ["Ines checks the harnesses on the drop tower.",
              "Ines is checking the lashings on the timber load.",
              "Ines checks the oxygen cylinder on the ambulance.",
-             "Ines tightens the bolts on the scaffold tower.",
              "Ines updates the site plan with the new drain runs.",
              "Ines replaces the air filters in the clean-room units.",
              "Ines files the expense claims for the sales team.",
@@ -33,5 +32,6 @@ def test_controls_the_same_things_in_leisure_or_someone_elses_hands(lex) -> None
              "Ines reads the site plan on the noticeboard while waiting for her bus.",
              "Ines tries on a curly wig at the fancy-dress party.",
              "Ines's landlord replaces the air filters in her flat.",
-             "Ines watches the deckhands check the lashings."]
+             "Ines watches the deckhands check the lashings.",
+             "Ines tightens the bolts on her bike."]
     assert failing_cases(one_case, cases) == []
