@@ -218,3 +218,21 @@ def test_validate_state_warns_when_the_workspace_holds_nothing_to_check(tmp_path
         f"{tmp_path}: warning: {tmp_path} holds no state file that needs writes; nothing was "
         "checked (is it the agent's workspace, the folder that holds state/?) [state.none]",
         "0 file(s) valid, 1 warning(s)"]
+
+
+def test_the_designers_guide_comparison_is_what_its_step_prints(tmp_path, capsys):
+    # docs/designers-guide.md, steps 2 and 4: satiety's decay doubled in an init copy, the
+    # copy's office day run with --compare needs; the guide quotes the comparison block
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "designers-guide.md").read_text()
+    quoted = guide.split("```\ncompare my-rules/needs.yaml vs needs:\n", 1)[1].split("```")[0]
+    target = tmp_path / "my-rules"
+    run_cli(capsys, ["init", str(target)])
+    rules = target / "needs.yaml"
+    rules.write_text(rules.read_text().replace(
+        'decay: {per_tick: 0.02}  # seed 000, "Natural Decay"', "decay: {per_tick: 0.04}"))
+    code, out, err = run_cli(capsys, ["run", "--skill", str(rules),
+                                      str(target / "examples" / "office-day.jsonl"),
+                                      "--compare", "needs"])
+    assert code == 0, err
+    printed = out.split(" vs needs:\n", 1)[1]
+    assert printed == quoted
