@@ -1241,6 +1241,13 @@ class StatusActivity(Record):
     # status line's place ("is driving the number 38 @ bus route 38")
     posts: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     drives: frozenset[str] = frozenset()
+    # a bus route driven by its code (session 35, round fresh184: "pulls the N14 out"): the
+    # nouns a code or a number may name after it ("the N11 loop"), the words that make a
+    # sentence a bus's (a code there is a route's, not a car model's) and the codes that are
+    # never a route (a mask's "N95")
+    route_heads: frozenset[str] = frozenset()
+    route_context: frozenset[str] = frozenset()
+    not_route_codes: frozenset[str] = frozenset()
     # a meal or a break given up (round 27): single words, and phrases by every form of their
     # first word -> the words after it ("skipped" -> ("lunch",))
     forgone_words: frozenset[str] = frozenset()
@@ -2497,6 +2504,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         care_modifiers=words("care_modifiers"),
         roles=roles, not_roles=words("not_roles"),
         trade=trade, posts=_by_last(tokens("posts")), drives=drives,
+        route_heads=words("route_heads"), route_context=words("route_context"),
+        not_route_codes=words("not_route_codes"),
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames=by_last, served=served,

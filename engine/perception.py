@@ -11462,32 +11462,25 @@ _NAME_QUOTES = frozenset({"'", '"', "‘", "“", "’", "”"})
 # session 35 (round fresh184): a bus route's code, letters and digits in one token ("the N40",
 # "the X5", "the 12A"); not a road's (A, B, M, E, I: "drives the A40", "the M25", "the E45")
 _ROUTE_CODE = re.compile(r"(?:[c-df-hj-ln-z][a-z]?\d{1,3}[a-z]?|\d{1,3}[a-z])")
-# what a route's code or number may name after it ("the N11 loop", "the 73 route")
-_ROUTE_HEADS = frozenset({"loop", "route", "service", "line"})
-# words that make a sentence a bus's: a code there is a route's, not a car model's ("drives the
-# X5 to the coast" is a car; "eases the X5 out of the depot" a route)
-_BUS_CONTEXT = frozenset({"bus", "buses", "depot", "stop", "stops", "route", "passenger",
-                          "passengers", "terminus", "fare", "fares", "timetable", "night",
-                          "shift"})
-# codes of masks and respirators, pulled on or over a face, never driven
-_MASK_CODES = frozenset({"n95", "n99", "n100", "p2", "p3", "r95"})
 
 
-def _route_code(words: list[str], t: int, end: int) -> bool:
+def _route_code(rule: StatusActivity, words: list[str], t: int, end: int) -> bool:
     """Is the token ``t`` (before ``end``) a bus route driven: a route code (:data:`_ROUTE_CODE`,
-    "the N40", "the X5"; no mask's) not followed by a road's or a place's word, in a sentence
-    of buses (:data:`_BUS_CONTEXT`: "out to the airport" alone may be a car model's), or a
-    number or a code before one of :data:`_ROUTE_HEADS` ("the 73 route", "the N11 loop")?
+    "the N40", "the X5"; not one of ``rule.not_route_codes``, a mask's) not followed by a
+    road's or a place's word, in a sentence of buses (``rule.route_context``: "out to the
+    airport" alone may be a car model's), or a number or a code before one of
+    ``rule.route_heads`` ("the 73 route", "the N11 loop")? The word lists are work's
+    ``status_activity`` in the lexicon.
     Design choice (session 35, round fresh184): a bus driver drives a route by its code for a
     living ("pulls the N14 out through the depot gates", "eases the X5 out of the depot"), as
     "the number 38"; a road's number ("the A40", a French or Irish "N7") is driven by anyone."""
     w = words[t]
-    head = t + 1 < end and words[t + 1] in _ROUTE_HEADS
+    head = t + 1 < end and words[t + 1] in rule.route_heads
     if w.isdigit():
         return head and len(w) <= 3
-    return _ROUTE_CODE.fullmatch(w) is not None and w not in _MASK_CODES and (
+    return _ROUTE_CODE.fullmatch(w) is not None and w not in rule.not_route_codes and (
         head or t + 1 >= end or not words[t + 1].isalpha() or words[t + 1] in _OBJECT_STOPS
-        or words[t + 1] in _AFTER_FRAME) and (head or not _BUS_CONTEXT.isdisjoint(words))
+        or words[t + 1] in _AFTER_FRAME) and (head or not rule.route_context.isdisjoint(words))
 
 
 def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
@@ -11506,7 +11499,7 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
             t = close + 1  # a firm's name in quotes before the post ("drives a 'Fireball
             # Logistics' curtainsider")
     first = t
-    if t < end and _route_code(words, t, end):
+    if t < end and _route_code(rule, words, t, end):
         return True  # session 35: "pulls the N14 out", "has driven the N11 loop"
     while t < end and t - first < 6:
         w = words[t]
