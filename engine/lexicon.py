@@ -2926,6 +2926,11 @@ def compile_lexicon(
             negation_marks["haste"] = _every_form(spec.get("haste_verbs", ()), kind_forms)
             negation_marks["denials"] = _every_form(spec.get("denial_verbs", ()), kind_forms)
             negation_marks["refusals"] = _every_form(spec.get("refusal_verbs", ()), kind_forms)
+            for name in ("denied_act_fillers", "denied_act_ends"):  # session 36
+                negation_marks[name] = frozenset(
+                    t for w in spec.get(name, ()) for t in phrase_tokens(w))
+            for act_kind, nouns in (spec.get("denied_acts") or {}).items():
+                negation_marks["denied " + act_kind] = frozenset(nouns)
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

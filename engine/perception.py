@@ -2043,6 +2043,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # "Chidi's temperature has hit 41"
             candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
                                           lexicon.default_weight)
+    denials = lexicon.negation_marks.get("denials")
+    if denials and not denials.isdisjoint(vocab):
+        # session 36: "You skipped lunch", "missed her nap": an event of the noun's kind, denied
+        candidates += _denied_acts(lexicon, words, seg, candidates, cues)
     if not candidates and not hazard_kinds and not turns and not team_turns \
             and not (activity and (seg.location or at_work or framed or job or "|" in vocab or (
                 not activity.record_actions.isdisjoint(vocab)
@@ -5548,6 +5552,68 @@ def _verbless_instead(kinds: frozenset[str], words: list[str], items: list[_Item
                            for ss in near for ci, ctype, _, _, _ in cues.get(ss, ())):
             out.append(_Candidate(kind, head[0], (b + 1, t), 1.0,
                                   f"{' '.join(words[head[0]:t])} + instead", frozenset()))
+    return out
+
+
+def _denied_acts(lexicon: Lexicon, words: list[str], seg: _Segments,
+                 candidates: list[_Candidate], cues: dict[int, list[_Cue]]) -> list[_Candidate]:
+    """Candidates for a meal, a nap or a break named right after a denial verb ("You
+    skipped lunch", "Ana forgot lunch", "skips the tea break"): an event of the noun's kind
+    (``cues.negation.denied_acts``), term ``<verb> + <noun>``, at the noun, so the cue before
+    it denies it as any other (and a plain denial before the verb tells it done: "didn't skip
+    breakfast", :func:`_denial_denied`). Between the verb and the noun only
+    ``denied_act_fillers`` (articles, owners, "today's", "usual"); the last listed noun of a
+    run names the kind ("lunch break": rest); after it a mark, the text's end or one of
+    ``denied_act_ends`` ("skipped lunch to finish the report"), so a noun that modifies another
+    ("missed the lunch rush") is none. The verb becomes a negation cue reaching the noun where
+    the lexicon's cues do not ("forgot lunch"), so a noun another candidate already covers is
+    denied as well ("missed her usual nap": the nap's own term) and left to that candidate;
+    ``cues`` gains those cues. Design choice (session 36): the seeds name "skipped" a negation
+    cue, and a denied meal shown dropped in ``explain`` says why nothing was eaten, where no
+    event at all said nothing."""
+    marks = lexicon.negation_marks
+    denials = marks["denials"]
+    kind_of = {noun: kind[len("denied "):] for kind, nouns in marks.items()
+               if kind.startswith("denied ") for noun in nouns}
+    if not kind_of:
+        return []
+    fillers = marks.get("denied_act_fillers", _NONE)
+    ends = marks.get("denied_act_ends", _NONE)
+    reach_of = {ci: window for sent_cues in cues.values()  # a negation cue's token -> window
+                for ci, ctype, _, _, window in sent_cues if ctype == "negation"}
+    taken = {u for c in candidates for u in range(*c.span)}
+    level = lexicon.cue_levels.get("negation", 2)
+    n = len(words)
+    out: list[_Candidate] = []
+    for v in range(n):
+        if words[v] not in denials:
+            continue
+        noun = -1
+        k = v + 1
+        while k < n and k - v <= 6:
+            w = words[k]
+            if w in kind_of:
+                noun = k
+            elif noun >= 0 and (w in ends or not w[:1].isalnum()):
+                break
+            elif noun >= 0 or w not in fillers:
+                noun = -1
+                break
+            k += 1
+        else:
+            if k < n:  # the run reached past the reach with no end: no denied noun
+                noun = -1
+        if noun < 0 or seg.sent_of[noun] != seg.sent_of[v]:
+            continue
+        window = reach_of.get(v)
+        if window is None or 0 < window < noun - v:  # "forgot lunch", "missed her usual nap"
+            # (no cue there, or one that stops short of the noun): the verb denies the noun
+            cues.setdefault(seg.sent_of[v], []).append((v, "negation", 0, level, noun - v))
+        if noun in taken:  # "missed her usual nap": the nap's own term, denied by that cue
+            continue
+        verb = lexicon.lemmas.get(words[v], (words[v],))[0]
+        out.append(_Candidate(kind_of[words[noun]], noun, (noun, noun + 1),
+                              lexicon.default_weight, f"{verb} + {words[noun]}", frozenset()))
     return out
 
 
