@@ -544,23 +544,26 @@ def cmd_demo(options: argparse.Namespace) -> int:
 def cmd_validate(options: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .loading import validate_paths
+    from .loading import unrelated_files, validate_paths
     from .reporting import default_format, render
     from .resources import rules_dir
     from .workspace import validate_workspace
 
     files: list[str] = []
+    skipped: list[str] = []
     problems: list[Diagnostic] = []
     if options.paths or not options.state:
-        checked, found = validate_paths(options.paths or [str(rules_dir())],
-                                        skip_unrelated=options.skip_unrelated)
+        paths = options.paths or [str(rules_dir())]
+        checked, found = validate_paths(paths, skip_unrelated=options.skip_unrelated)
         files += [str(f) for f in checked]
         problems += found
+        if options.skip_unrelated:
+            skipped += [str(f) for f in unrelated_files(paths)]
     for workspace in options.state:
         checked, found = validate_workspace(Path(workspace), skill=options.skill)
         files += checked
         problems += found
-    out, err = render(problems, files, options.format or default_format())
+    out, err = render(problems, files, options.format or default_format(), skipped=skipped)
     sys.stdout.write(out)
     sys.stderr.write(err)
     return 1 if any(problem.severity == "error" for problem in problems) else 0

@@ -262,6 +262,15 @@ def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     return files
 
 
+def unrelated_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """The YAML files under ``paths`` (folders searched for ``*.yaml``, as
+    :func:`validate_paths` does) that are not homeostat's (:func:`is_homeostat_file`): what
+    ``validate_paths(paths, skip_unrelated=True)`` leaves out, so the command line can say
+    which files it skipped. Design choice (session 36): "0 file(s) valid" alone read as if
+    the files had been checked."""
+    return [file for file in _rule_files(paths) if not is_homeostat_file(file)]
+
+
 def is_homeostat_file(path: Path) -> bool:
     """Whether a YAML file looks like a homeostat rule or lexicon file: a top-level ``ruleset:``
     or ``lexicon:`` key, or a first-line schema comment naming one of our schemas."""

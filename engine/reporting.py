@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
+from typing import Any
 
 from .diagnostics import Diagnostic
 
@@ -49,12 +50,17 @@ def github_line(diagnostic: Diagnostic) -> str:
     return f"::{level} {','.join(properties)}::{_escape_data(message)}"
 
 
-def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str) -> tuple[str, str]:
-    """(stdout text, stderr text) for ``fmt`` in :data:`FORMATS`."""
+def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str, *,
+           skipped: Sequence[str] = ()) -> tuple[str, str]:
+    """(stdout text, stderr text) for ``fmt`` in :data:`FORMATS`. ``skipped``: files
+    ``validate --skip-unrelated`` left out (not homeostat's), named in the text summary and
+    listed as ``"skipped"`` in JSON when there are any."""
     errors = sum(d.severity == "error" for d in diagnostics)
     if fmt == "json":
-        document = {"ok": not errors, "files": list(files),
-                    "diagnostics": [d.to_dict() for d in diagnostics]}
+        document: dict[str, Any] = {"ok": not errors, "files": list(files),
+                                    "diagnostics": [d.to_dict() for d in diagnostics]}
+        if skipped:
+            document["skipped"] = list(skipped)
         return json.dumps(document, ensure_ascii=False) + "\n", ""
     if fmt == "github":
         lines = [github_line(d) for d in diagnostics]
@@ -69,7 +75,11 @@ def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str) ->
     faulty = {d.file for d in diagnostics if d.severity == "error"}
     where = (f"{len(faulty)} of {len(files)} file(s) checked{checked}"
              if None not in faulty and len(faulty) < len(files) else f"{len(files)} file(s)")
-    summary = (f"{len(diagnostics)} problem(s) in {where}\n" if errors
-               else f"{len(files)} file(s) valid{checked}, {warnings} warning(s)\n" if warnings
-               else f"{len(files)} file(s) valid{checked}\n")
-    return "", text + summary
+    summary = (f"{len(diagnostics)} problem(s) in {where}" if errors
+               else f"{len(files)} file(s) valid{checked}, {warnings} warning(s)" if warnings
+               else f"{len(files)} file(s) valid{checked}")
+    if skipped:  # session 36: "0 file(s) valid" alone read as if the files had been checked
+        named = f": {', '.join(skipped)}" if len(skipped) <= 6 else ""
+        summary += (f"; {len(skipped)} skipped, not homeostat files (no top-level ruleset: or"
+                    f" lexicon: key){named}")
+    return "", text + summary + "\n"

@@ -130,6 +130,19 @@ def test_validate_skip_unrelated_ignores_other_yaml(tmp_path, capsys):
     assert run_cli(capsys, ["validate", str(other)])[0] == 1
 
 
+def test_validate_skip_unrelated_names_the_files_it_skipped(tmp_path, capsys):
+    other = tmp_path / "ci.yaml"
+    other.write_text("jobs: {test: {runs-on: ubuntu-latest}}\n")
+    code, out, err = run_cli(capsys, ["validate", "--skip-unrelated", str(other)])
+    assert (code, out) == (0, "")
+    assert err == (f"0 file(s) valid; 1 skipped, not homeostat files (no top-level ruleset: or"
+                   f" lexicon: key): {other}\n")
+    code, out, err = run_cli(capsys, ["validate", "--skip-unrelated", "--format", "json",
+                                      str(other)])
+    assert json.loads(out) == {"ok": True, "files": [], "diagnostics": [],
+                               "skipped": [str(other)]}
+
+
 @pytest.mark.parametrize("command", ["tick", "explain", "run", "demo", "validate", "schema",
                                      "init"])
 def test_every_subcommand_help_starts_with_an_example(capsys, command):
