@@ -551,6 +551,7 @@ def cmd_validate(options: argparse.Namespace) -> int:
 
     files: list[str] = []
     skipped: list[str] = []
+    unrelated: list[str] = []
     problems: list[Diagnostic] = []
     if options.paths or not options.state:
         paths = options.paths or [str(rules_dir())]
@@ -559,11 +560,16 @@ def cmd_validate(options: argparse.Namespace) -> int:
         problems += found
         if options.skip_unrelated:
             skipped += [str(f) for f in unrelated_files(paths)]
+        else:  # a CI config caught by a glob: say why it fails (session 36)
+            faulty = {problem.file for problem in found if problem.severity == "error"}
+            if faulty:
+                unrelated += [str(f) for f in unrelated_files(paths) if str(f) in faulty]
     for workspace in options.state:
         checked, found = validate_workspace(Path(workspace), skill=options.skill)
         files += checked
         problems += found
-    out, err = render(problems, files, options.format or default_format(), skipped=skipped)
+    out, err = render(problems, files, options.format or default_format(), skipped=skipped,
+                      unrelated=unrelated)
     sys.stdout.write(out)
     sys.stderr.write(err)
     return 1 if any(problem.severity == "error" for problem in problems) else 0

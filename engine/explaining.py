@@ -94,8 +94,10 @@ def contributions(result: TickResult, descriptions: Mapping[str, str] | None = N
             entry.setdefault("description", descriptions[step["variable"]])
         entry["steps"].append({
             "cause": cause, "rule": step["rule"],
-            "change": step["unclamped"] - step["before"],
-            "clamped": step["after"] - step["unclamped"],
+            # rounded to 12 decimals: a difference of floats carries noise ("5.55e-17" for
+            # no change) that reads as a real change (session 36)
+            "change": round(step["unclamped"] - step["before"], 12),
+            "clamped": round(step["after"] - step["unclamped"], 12),
             **({"term": step["term"]} if step.get("term") else {}),
             **({"when": conditions[step["rule"]]}
                if conditions and cause == "condition" and step["rule"] in conditions else {}),
@@ -282,6 +284,7 @@ def _shorter_location(location: str, bundled_files: Mapping[str, str]) -> str:
 
 def render_text(document: Mapping[str, Any]) -> str:
     """A readable explanation: marked text, each event's verdict, each change, the selection."""
+    import os
     marked = sorted([*document["events"], *document.get("activities", [])],
                     key=lambda event: event["evidence"])
     lines = [f"observation ({document['skill']}, observer: {document['observer'] or 'you/I'}):",
@@ -297,8 +300,8 @@ def render_text(document: Mapping[str, Any]) -> str:
     lines += ["", "changes:"]
     bundled_files = _bundled_rule_files(document["contributions"])
     for shown, path in sorted(bundled_files.items()):
-        lines.append(f"  ({shown}: the bundled rules at {path}; `homeostat init DIR` copies them "
-                     "to edit)")
+        lines.append(f"  ({shown}: the bundled rules at {os.path.abspath(path)}; `homeostat "
+                     "init DIR` copies them to edit)")
     if document["retry"]:
         lines.append("  none: the time equals the stored state's (a retry)")
     unchanged = 0
@@ -319,6 +322,8 @@ def render_text(document: Mapping[str, Any]) -> str:
                          f"[{step['rule']}{at}]")
     if unchanged:
         lines.append(f"  ({unchanged} unchanged; --json lists them)")
+    if lines[-1] == "changes:":
+        lines.append("  (none)")
     if document["formulas"]:
         lines += ["", "formulas:"]
         for name, item in document["formulas"].items():

@@ -50,11 +50,24 @@ def github_line(diagnostic: Diagnostic) -> str:
     return f"::{level} {','.join(properties)}::{_escape_data(message)}"
 
 
+def _unrelated_note(names: Sequence[str]) -> str:
+    """"1 skipped, not a homeostat file (...): ci.yaml" or "3 skipped, not homeostat files
+    (...)", the files named when there are at most six."""
+    what = "not a homeostat file" if len(names) == 1 else "not homeostat files"
+    named = f": {', '.join(names)}" if len(names) <= 6 else ""
+    return f"{len(names)} skipped, {what} (no top-level ruleset: or lexicon: key){named}"
+
+
 def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str, *,
-           skipped: Sequence[str] = ()) -> tuple[str, str]:
-    """(stdout text, stderr text) for ``fmt`` in :data:`FORMATS`. ``skipped``: files
-    ``validate --skip-unrelated`` left out (not homeostat's), named in the text summary and
-    listed as ``"skipped"`` in JSON when there are any."""
+           skipped: Sequence[str] = (), unrelated: Sequence[str] = ()) -> tuple[str, str]:
+    """(stdout text, stderr text) for ``fmt`` in :data:`FORMATS`.
+
+    ``skipped``: files ``validate --skip-unrelated`` left out (not homeostat's), named in the
+    text summary, a GitHub notice, and ``"skipped"`` in JSON when there are any. ``unrelated``:
+    files checked with errors that have no top-level ``ruleset:`` or ``lexicon:`` key (probably
+    not homeostat files: a CI config caught by a glob), named in a hint after the text summary
+    and a GitHub notice, so a designer sees why a compose file has seven errors. Design choice
+    (session 36)."""
     errors = sum(d.severity == "error" for d in diagnostics)
     if fmt == "json":
         document: dict[str, Any] = {"ok": not errors, "files": list(files),
@@ -64,6 +77,11 @@ def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str, *,
         return json.dumps(document, ensure_ascii=False) + "\n", ""
     if fmt == "github":
         lines = [github_line(d) for d in diagnostics]
+        if skipped:
+            note = _escape_data(_unrelated_note(skipped))
+            lines.append(f"::notice title=homeostat.skipped::{note}")
+        if unrelated:
+            lines.append(f"::notice title=homeostat.unrelated::{_escape_data(_hint(unrelated))}")
         return "".join(f"{line}\n" for line in lines), ""
     text = "".join(f"{d.render()}\n" for d in diagnostics)
     warnings = len(diagnostics) - errors
@@ -79,7 +97,13 @@ def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str, *,
                else f"{len(files)} file(s) valid{checked}, {warnings} warning(s)" if warnings
                else f"{len(files)} file(s) valid{checked}")
     if skipped:  # session 36: "0 file(s) valid" alone read as if the files had been checked
-        named = f": {', '.join(skipped)}" if len(skipped) <= 6 else ""
-        summary += (f"; {len(skipped)} skipped, not homeostat files (no top-level ruleset: or"
-                    f" lexicon: key){named}")
+        summary += f"; {_unrelated_note(skipped)}"
+    if unrelated:
+        summary += f"\n{_hint(unrelated)}"
     return "", text + summary + "\n"
+
+
+def _hint(unrelated: Sequence[str]) -> str:
+    names = ", ".join(unrelated[:6]) + (", ..." if len(unrelated) > 6 else "")
+    return (f"hint: {names} {'has' if len(unrelated) == 1 else 'have'} no top-level ruleset: or"
+            " lexicon: key; if not a homeostat rule or lexicon file, --skip-unrelated skips it")

@@ -135,7 +135,7 @@ def test_validate_skip_unrelated_names_the_files_it_skipped(tmp_path, capsys):
     other.write_text("jobs: {test: {runs-on: ubuntu-latest}}\n")
     code, out, err = run_cli(capsys, ["validate", "--skip-unrelated", str(other)])
     assert (code, out) == (0, "")
-    assert err == (f"0 file(s) valid; 1 skipped, not homeostat files (no top-level ruleset: or"
+    assert err == (f"0 file(s) valid; 1 skipped, not a homeostat file (no top-level ruleset: or"
                    f" lexicon: key): {other}\n")
     code, out, err = run_cli(capsys, ["validate", "--skip-unrelated", "--format", "json",
                                       str(other)])
@@ -249,3 +249,18 @@ def test_the_designers_guide_comparison_is_what_its_step_prints(tmp_path, capsys
     assert code == 0, err
     printed = out.split(" vs needs:\n", 1)[1]
     assert printed == quoted
+
+
+def test_validate_hints_at_skip_unrelated_for_a_failing_file_with_no_homeostat_key(tmp_path,
+                                                                                    capsys):
+    other = tmp_path / "ci.yaml"
+    other.write_text("jobs: {test: {runs-on: ubuntu-latest}}\n")
+    code, _, err = run_cli(capsys, ["validate", str(other)])
+    assert code == 1
+    assert err.splitlines()[-1] == (f"hint: {other} has no top-level ruleset: or lexicon: key; if"
+                                    " not a homeostat rule or lexicon file, --skip-unrelated"
+                                    " skips it")
+    code, out, _ = run_cli(capsys, ["validate", "--skip-unrelated", "--format", "github",
+                                    str(other)])
+    assert (code, out) == (0, "::notice title=homeostat.skipped::1 skipped, not a homeostat file"
+                              f" (no top-level ruleset: or lexicon: key): {other}\n")
