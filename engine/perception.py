@@ -17470,6 +17470,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 j = _contrast_skipped(words, ends_at, j)
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
                 antecedent = ends_at.get(j)
+                if antecedent is not None and i and words[i - 1] == "," \
+                        and (head := _beside_head(words, ends_at, antecedent)) is not None:
+                    # session 36 (round other): "pours a pint for the man next to Maeve, who
+                    # downs it": the person placed, not the one placed by
+                    m.subject, antecedent = head.subject, head
                 if (described := _copula_subject(words, ends_at, j)) is not None:
                     # session 28: "Dmitri is the skier who fell on the mogul run", "you are
                     # the one who ate the cake": the noun phrase the copula gives its subject
@@ -23404,7 +23409,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
-        nearest = _open_who_between(people, in_sent, clause_first, pos) or clause_first
+        nearest = _open_who_between(people, in_sent, clause_first, pos) \
+            or _colon_subject(people, in_sent, clause_first, pos) or clause_first
     elif nearest is not None and nearest is not clause_first and clause_first is not None \
             and not nearest.relative and nearest.what != "third" \
             and any(_finite_lead(people.lemmas, w)
@@ -24013,6 +24019,35 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
 
 
 _NOT_WORDS = frozenset({"not"})  # "It is Bao, not his brother, who ...": the one set aside
+
+
+def _beside_head(words: list[str], ends_at: Mapping[int, Any], antecedent: Any) -> Any:
+    """The person mention right before a preposition of nearness that governs ``antecedent``
+    ("the man next to Maeve", "the girl opposite you", "a woman in front of Tom"), else None.
+
+    Design choice (session 36, round other): a "who" after a comma that follows such a phrase
+    goes back to the person the phrase places, not to the one it places them by ("pours a
+    pint for the man next to Maeve, who downs it in one": the man drinks). The phrase must
+    follow a person's name or noun: after a verb it tells where the subject is ("Tom sits next
+    to Maeve, who eats a sandwich": Maeve, the nearest, as before)."""
+    i = antecedent.index
+    while i > 0 and (words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES):
+        i -= 1  # back over "her", "the": "next to her husband"
+    if i < 2 or not _beside(words, i):
+        return None
+    w = words[i - 1]
+    if w == "to":
+        start = i - 2
+    elif w == "of":
+        start = i - 3 if i > 3 and words[i - 2] == "front" and words[i - 3] == "in" else -1
+    elif w == "from":
+        start = i - 2 if words[i - 2] == "across" else -1
+    else:
+        start = i - 1
+    head = ends_at.get(start - 1) if start > 0 else None
+    if head is None or head.possessive or head.what not in ("person", "name"):
+        return None
+    return head
 
 
 def _contrast_skipped(words: list[str], ends_at: Mapping[int, Any], j: int) -> int:
@@ -24959,9 +24994,18 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
     preposition's or object pronoun)? Design choice (session 9): "Bruno makes his round at two:
     the clowns are playing cards and drinking in their caravan, the horses are quiet" lists
     what others are doing; the observer before the colon is no party to it (r49-088)."""
+    return _colon_subject(people, in_sent, m, pos) is not None
+
+
+def _colon_subject(people: _People, in_sent: Any, m: _Mention, pos: int) -> _Mention | None:
+    """The subject someone else named within three tokens after a colon between mention ``m``
+    and the verb at ``pos`` (no possessive, no preposition's or object pronoun), as
+    :func:`_colon_subject_between` asks; else None. Design choice (session 36, round other):
+    a verb after "and" in that clause goes on with it, not with ``m`` ("Yusuf reads the
+    message: his brother has been in a crash and broke two ribs": the brother's)."""
     words = people.words
     if ":" not in words[m.end:pos]:
-        return False
+        return None
     colon = pos - 1
     while words[colon] != ":":
         colon -= 1
@@ -24973,8 +25017,9 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
         # session 25 (leaks): past a short fronted phrase ("...: inside, his wife and her
         # sister are arguing", "...: across the road, two men fight")
         colon = comma
-    return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
-               and not (x.possessive or x.governed or x.objective) for x in in_sent)
+    return next((x for x in in_sent if colon < x.index <= colon + 3 and x.index < pos
+                 and x.subject == "other" and not (x.possessive or x.governed or x.objective)),
+                None)
 
 
 _DEFINITE = frozenset({"the", "this", "that"})
