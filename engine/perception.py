@@ -27365,6 +27365,9 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     # a row last night, she tells Selin" is the flatmate's row
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative and x.party
+                   # session 36 (round other): not an object pronoun already resolved to
+                   # someone else ("Ola's coach is furious with the referee and yells at him")
+                   and (x.subject == m.subject or not x.objective)
                    and not (words[x.index - 1] == "," and words[x.index] in _SUBJECT_FORMS
                             and x.end < len(words) and words[x.end] in _TELL_FORMS)
                    # a subject pronoun after "which"/"whom" and a comma is the subject of a
