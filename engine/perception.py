@@ -17503,6 +17503,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and words[k] not in _PART_ENDS and not (
                             k > i + 2 and words[k].endswith("s") and not words[k].endswith("ss")
                             and _acts_within(items, k, 3)):
+                    if words[k] in _RELATIVE_TIME_LINKS and words[i - 1] == ",":
+                        # session 36 (round other): a clause of time or cause opens inside
+                        # an aside "who" clause ("her husband, who rocks him until he
+                        # sleeps"): its verb is its own subject's, no main verb ending the
+                        # relative (a "who" with no comma before it may still end at the main
+                        # verb: "the man who waited until you left eats a sandwich")
+                        k = n
+                        break
                     k += 1
                 if k < n and k - i <= 12 and words[k] not in _PART_ENDS:
                     # (or to the main clause's finite verb: "the man who sold you the ticket
@@ -24018,6 +24026,10 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
                for m in in_sent)
 
 
+# words that open a clause of time or cause with a subject of its own inside a "who" clause
+# ("who rocks him until he sleeps"): the relative clause holds it, no main verb after them
+_RELATIVE_TIME_LINKS = frozenset({"until", "till", "while", "when", "because", "before", "after",
+                                  "once", "unless", "whenever"})
 _NOT_WORDS = frozenset({"not"})  # "It is Bao, not his brother, who ...": the one set aside
 
 
