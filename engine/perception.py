@@ -17787,6 +17787,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         for m in out:
             if a <= m.index < b:
                 m.inner_until = b
+    for a, b in _knowing_asides(words, out):
+        for m in out:
+            if a < m.index < b:
+                m.inner_until = b
     for inner, h, b in contact_heads:
         head = ends_at.get(h)
         if inner.subject != "self" or head is None or head.what != "person" \
@@ -24024,6 +24028,54 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
     return any(m.subject == "self" and not m.possessive and m.quoted == q
                and end < m.index <= end + _TOLD_OVER_REACH and words[m.index - 1] in _TELL_FORMS
                for m in in_sent)
+
+
+# verbs of knowing, seeing and telling that make a short aside between commas ("Tom, you
+# notice, is drinking again", "my brother, I'm told, was sick", "as far as I know")
+_ASIDE_VERBS = frozenset({
+    "think", "thinks", "thought", "know", "knows", "knew", "notice", "notices", "noticed",
+    "see", "sees", "saw", "realise", "realises", "realised", "realize", "realizes", "realized",
+    "suspect", "suspects", "suspected", "guess", "guesses", "guessed", "suppose", "supposes",
+    "supposed", "believe", "believes", "believed", "hear", "hears", "heard", "gather",
+    "gathers", "gathered", "imagine", "imagines", "imagined", "reckon", "reckons",
+    "reckoned", "say", "says", "said", "told", "fear", "fears", "feared", "learn", "learns",
+    "learned", "learnt", "discover", "discovers", "discovered", "note", "notes", "noted",
+    "remember", "remembers", "remembered", "bet", "swear", "swears", "admit", "admits"})
+_ASIDE_REACH = 6  # tokens inside such an aside
+
+
+def _knowing_asides(words: list[str], out: list[_Mention]) -> list[tuple[int, int]]:
+    """The comma tokens ``(a, b)`` around short asides of knowing or telling that stand between
+    a subject and its predicate ("Your son, you realise, is asleep", "Tom is, I think,
+    asleep", "My brother, as far as I know, slept all day"): a verb of ``_ASIDE_VERBS`` and
+    someone named inside, only words between the commas, and a person's name or noun (or it
+    and a form of "be") right before the first comma.
+
+    Design choice (session 36, round other): who knows, sees or tells it in such an aside is
+    no subject of the predicate after it; the subject before the aside is (a leak: "Tom, you
+    notice, is drinking again" had been the observer's drink)."""
+    ends = {m.end - 1: m for m in out if m.what in ("person", "name", "self", "third")
+            and not m.governed and not m.objective}
+    spans: list[tuple[int, int]] = []
+    n = len(words)
+    for a in range(1, n - 3):
+        if words[a] != ",":
+            continue
+        before = a - 1
+        if words[before] in _BE_FORMS and before > 0:
+            before -= 1
+        head = ends.get(before)
+        if head is None or head.possessive:
+            continue
+        b = next((k for k in range(a + 2, min(a + 2 + _ASIDE_REACH, n)) if words[k] == ","), -1)
+        if b < 0 or b + 1 >= n or not all(w.replace("'", "").isalpha()
+                                          for w in words[a + 1:b]):
+            continue
+        if _ASIDE_VERBS.isdisjoint(words[a + 1:b]):
+            continue
+        if any(a < m.index < b and not m.possessive and not m.governed for m in out):
+            spans.append((a, b))
+    return spans
 
 
 # words that open a clause of time or cause with a subject of its own inside a "who" clause
