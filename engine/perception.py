@@ -25270,6 +25270,10 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
     for k in range(c.span[1], min(len(words), c.span[1] + 8)):
         if seg.clause_of[k] != cl:
             break
+        if words[k] == "by" and k + 2 < len(words) and words[k + 1] == "the" \
+                and words[k + 2] == "time":
+            break  # session 36 (round other): "had all been drunk by the time I arrived": a
+            # time, not an agent; who arrived then is no eater (judged below)
         if words[k] == "by":
             for m in people.by_sent.get(seg.sent_of[a], ()):
                 if m.index > k and m.clause == cl and not m.possessive:
