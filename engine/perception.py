@@ -17315,7 +17315,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 last_third_m = main
             if words[i] in _THIRD_PERSON_SUBJECTS and not m.possessive \
                     and words[i - 1] in _HANDED_THEN:
-                given = _recipient(words, out, m, lex.handing_verbs)
+                given = _recipient(words, out, m, lex.handing_verbs, lex.taking_verbs)
                 if given is not None and (
                         given.subject == "other" if words[i] == "they"
                         else given.what != "self"
@@ -20167,11 +20167,15 @@ def _acts_within(items: list[_Item], t: int, width: int) -> bool:
 
 
 def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
-               handing_verbs: frozenset[str]) -> _Mention | None:
+               handing_verbs: frozenset[str], taking_verbs: frozenset[str] = frozenset()
+               ) -> _Mention | None:
     """Who a handing-over verb (``subjects.handing_verbs``, every form) before pronoun ``m`` in
     its sentence gives to: the first person named after the verb (``hands Nikhil``, ``sets
     Mira's risotto``, ``hands her``, an object pronoun) and before ``m``; None without such a
-    verb within 16 tokens."""
+    verb within 16 tokens. A taking verb (``subjects.taking_verbs``: "drives her home") counts
+    only with the person as its object right after it (a determiner or an owner between):
+    design choice (session 36, round other), "walks into the café and twenty friends jump
+    out" takes nobody."""
     i = m.index
     verb = -1
     for k in range(i - 2, max(-1, i - 17), -1):
@@ -20182,6 +20186,12 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
                 and words[k + 1] not in _UNHANDED:
             verb = k  # (not a noun: "puts a cup of cocoa in Piet's hands and he sips it")
             break
+        if w in taking_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS):
+            taken = k + 2 if words[k + 1] in _OBJECT_DETERMINERS else k + 1
+            return next((p for p in mentions if k < p.index <= taken and p.index < i - 1
+                         and not p.governed and (p.what in ("name", "person") and (
+                             not p.possessive or p.index == k + 1 and taken == k + 2)
+                                                or p.what == "third" and p.objective)), None)
     if verb < 0:
         return None
     if verb > 1 and words[verb - 1] in _PASSIVE_AUX and (subject := next(
@@ -21171,10 +21181,24 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
     if word != "her":
         return word in _OBJECTIVE
     nxt = words[m.end] if m.end < len(words) else "."
-    if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS:
+    if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS \
+            or nxt == "home" and m.index and words[m.index - 1] in _HOME_TAKERS:
+        # session 36 (round other): "drives her home", "walks her home": taken home, an
+        # object; "her home" is hers only after other verbs ("cleans her home")
         m.possessive = False
         return True
     return False
+
+
+# verbs that take someone home ("Ana drives her home and she sleeps the whole way": "her" is
+# the one driven, not an owner of a home)
+_HOME_TAKERS = frozenset({"drive", "drives", "drove", "driving", "driven", "take", "takes",
+                          "took", "taking", "taken", "walk", "walks", "walked", "walking",
+                          "bring", "brings", "brought", "bringing", "send", "sends", "sent",
+                          "sending", "see", "sees", "saw", "seeing", "carry", "carries",
+                          "carried", "carrying", "ferry", "ferries", "ferried", "escort",
+                          "escorts", "escorted", "accompany", "accompanies", "accompanied",
+                          "help", "helps", "helped", "helping", "fly", "flies", "flew"})
 
 
 def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
