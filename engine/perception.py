@@ -23446,7 +23446,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
         nearest = _open_who_between(people, in_sent, clause_first, pos) \
-            or _colon_subject(people, in_sent, clause_first, pos) or clause_first
+            or _colon_subject(people, in_sent, clause_first, pos) \
+            or _fronted_main_subject(people, seg, in_sent, clause_first, pos) or clause_first
     elif nearest is not None and nearest is not clause_first and clause_first is not None \
             and not nearest.relative and nearest.what != "third" \
             and any(_finite_lead(people.lemmas, w)
@@ -26799,6 +26800,26 @@ def _after_fronted_clause(words: list[str], seg: _Segments, t: int) -> bool:
         if words[k] == ",":
             return False
     return words[k] in _NAMED_CLAUSE_OPENERS
+
+
+def _fronted_main_subject(people: _People, seg: _Segments, in_sent: Any, first: _Mention,
+                          pos: int) -> _Mention | None:
+    """The main clause's subject right after the comma that closes a subordinate clause opening
+    the sentence (:func:`_after_fronted_clause`), named after mention ``first`` and before the
+    verb at ``pos`` (no owner, no preposition's or object pronoun); else None.
+
+    Design choice (session 36, round other): a verb after "and" goes on with the main clause's
+    subject, not with the subordinate clause's ("After his brother fell asleep, Dev stayed up
+    and finished the pizza": Dev's, as "When Tom left, Dev stayed up and ate" already was)."""
+    head = next((m for m in in_sent if first.index < m.index < pos and m.quoted == first.quoted
+                 and not (m.governed or m.objective)
+                 and _after_fronted_clause(people.words, seg, m.index)), None)
+    if head is not None and head.possessive:
+        # an owner opening the main clause: the person it owns is its subject ("After Dev fell
+        # asleep, his brother stayed up and finished the pizza": the brother's)
+        return next((m for m in in_sent if head.end <= m.index <= head.end + 3 and m.index < pos
+                     and m.what in ("person", "name") and not m.possessive), None)
+    return head
 
 
 def _open_who_between(people: _People, in_sent: Any, first: _Mention, pos: int
