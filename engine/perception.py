@@ -16632,7 +16632,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # a role with a phrase after it up to the closing comma describes who
                     # (``jobs`` entry without a base): "Mara, the midwife on shift, scrubs her
                     # bathroom", "Mara, a retired deckhand from the coaster, helps her neighbour"
-                    close = next((c for c in range(end, min(n, end + 7))
+                    close = next((c for c in range(end, min(n, end + 9))
                                   if words[c] in _PART_ENDS), end)
                     jobs.append((start, close, ""))
                 elif words[end - 1] in lex.occupations:
@@ -20046,11 +20046,17 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
         # ", a deckhand on the coaster, coils": a phrase may follow before the closing comma;
         # "Inside the room, a nurse is changing ...": a new subject, no apposition
-        if words[end] not in lex.governors:
+        relative = words[end] == "who"
+        if words[end] not in lex.governors and not relative \
+                and not (words[end].endswith("ed") and words[end].isalpha()):
             return False
+        # session 36 (round other): a participle or a "who" clause may follow the noun too
+        # ("Mina, the guard posted at the gate, has fallen asleep", "Fatima, the midwife who
+        # delivered the twins, has been on her feet all night"): still the observer renamed
         c = end + 1  # (its own index: ``k`` still marks the determiner for the check below)
-        while c < len(words) and c - end < 6 and words[c] not in _PART_ENDS \
-                and words[c] not in lex.auxiliaries:
+        while c < len(words) and c - end < (8 if relative else 6) \
+                and words[c] not in _PART_ENDS \
+                and (relative or words[c] not in lex.auxiliaries):
             c += 1
         if c >= len(words) or words[c] != ",":
             return False
