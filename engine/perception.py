@@ -17263,6 +17263,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # after them in the same sentence whose word says the pronoun's gender
                     later = next((p for p in reversed(persons) if p.index > chosen.index
                                   and p.sent == m.sent and p.gender == gender
+                                  and not _many(words, p)
                                   # (not an author after "by": "listens to 'Fever' by Peggy
                                   # Lee while she restocks" is the observer's)
                                   and (p.index < 1 or words[p.index - 1] != "by")), None)
@@ -17285,7 +17286,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     if fits is not None:
                         chosen = fits
                         m.subject = fits.subject
-                if chosen is not None and not chosen.gender:
+                if chosen is not None and not chosen.gender and not _many(words, chosen):
+                    # (session 36, round other: a plural noun learns no gender from a "her":
+                    # "Ana's builders are tiling her bathroom while she works": not builders)
                     chosen.gender = gender
                     taught = chosen
                 elif chosen is not None and chosen.named_gender and chosen.gender == gender:
