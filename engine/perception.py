@@ -16594,6 +16594,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse",
                 # "she nurses an apple juice"
+            if end - start == 1 and start > 1 and _verb_after_one_person(lex, words, out, start):
+                continue  # session 36 (round other): "Olu's sister cooks, and they eat
+                # together": a verb in -s after one person, not "the sister's cooks"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
             if end - start == 1 and start and start - 1 in tx.cap_set \
@@ -20080,6 +20083,22 @@ _APPOSITION_CLAUSE_OPENERS = frozenset({"while", "whilst", "when", "because", "w
                                         "although", "whereas"})
 
 
+def _verb_after_one_person(lex: Lexicon, words: list[str], out: list[_Mention], start: int
+                           ) -> bool:
+    """Is the person noun at token ``start`` an ``-s`` form right after a singular person noun
+    owned by someone ("Olu's sister cooks", "his mum nurses the baby"): a verb, the owned
+    person's, not a second person? Design choice (session 36, round other): one person word
+    does not modify another in -s ("sister cooks" is no kind of cook; "line cooks" has no
+    person word before it); a collective ("the crew cooks") may, and is left alone."""
+    w = words[start]
+    if not w.endswith("s") or w.endswith("ss") or words[start - 1] in lex.collectives:
+        return False
+    prev = out[-1] if out else None
+    return prev is not None and prev.end == start and prev.what == "person" \
+        and not prev.possessive and prev.end - prev.index == 1 and not _many(words, prev) \
+        and (words[prev.index - 1] in _OWNER_WORDS or words[prev.index - 1] in _OWNER_MARKS)
+
+
 def _renames(words: list[str], start: int) -> bool:
     """Is the predicate person phrase at ``start`` an apposition after a comma ("Ingrid, a
     nurse from Leeds, eats")?"""
@@ -23479,6 +23498,16 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if rule == "agent" and c.verbal and pos > 3 and _and_article_subject(people, in_sent, pos):
         return "other"  # "You cook and the whole camp eats"
     if nearest is not None:
+        if rule == "agent" and nearest.plural and "together" in people.words[
+                c.span[1]:c.span[1] + _TOGETHER_REACH] and any(
+                m.subject == "self" and not m.quoted and m.index < nearest.index
+                for m in (*people.by_sent.get(s - 1, ()), *in_sent)) \
+                and not _they_pair_since_observer(
+                    people, (*people.by_sent.get(s - 1, ()), *in_sent), nearest):
+            # session 36 (round other): "Olu's sister cooks, and they eat together": "they"
+            # doing it together after the observer and one other person named is the pair, the
+            # observer among them, as for a shared term below (not two others named since)
+            return "self"
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
                 for m in (*people.by_sent.get(s - 1, ()), *in_sent)) \
@@ -24395,6 +24424,9 @@ def _they_pair_subject(people: _People, in_sent: Any, sent: int, cl: int, pos: i
                  and not m.possessive and not m.governed), None)
     return they is not None and they.plural and _they_pair_since_observer(
         people, (*people.by_sent.get(sent - 1, ()), *in_sent), they)
+
+
+_TOGETHER_REACH = 5  # tokens after an act where "together" makes a "they" a pair with the observer
 
 
 def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> bool:
