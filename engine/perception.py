@@ -23499,14 +23499,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "You cook and the whole camp eats"
     if nearest is not None:
         if rule == "agent" and nearest.plural and "together" in people.words[
-                c.span[1]:c.span[1] + _TOGETHER_REACH] and any(
-                m.subject == "self" and not m.quoted and m.index < nearest.index
-                for m in (*people.by_sent.get(s - 1, ()), *in_sent)) \
-                and not _they_pair_since_observer(
+                c.span[1]:c.span[1] + _THEY_TOGETHER_REACH] and _they_with_observer(
                     people, (*people.by_sent.get(s - 1, ()), *in_sent), nearest):
             # session 36 (round other): "Olu's sister cooks, and they eat together": "they"
             # doing it together after the observer and one other person named is the pair, the
-            # observer among them, as for a shared term below (not two others named since)
+            # observer among them, as for a shared term below
             return "self"
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
@@ -24426,7 +24423,31 @@ def _they_pair_subject(people: _People, in_sent: Any, sent: int, cl: int, pos: i
         people, (*people.by_sent.get(sent - 1, ()), *in_sent), they)
 
 
-_TOGETHER_REACH = 5  # tokens after an act where "together" makes a "they" a pair with the observer
+_THEY_TOGETHER_REACH = 5  # tokens after an act where "together" makes "they" the observer's pair
+
+
+def _they_with_observer(people: _People, before: Any, they: _Mention) -> bool:
+    """Is the plural pronoun ``they`` the observer and one other person: exactly one person
+    named since the observer's latest mention (a name or a singular person noun, no owner, no
+    group, no plural: "Olu's sister cooks, and they eat together"), and the pronoun "they"?
+    Design choice (session 36, round other): with two others, a group or a plural named since
+    ("Gaia's and Hector's shifts overlap; the interns arrive and they eat together"), "they"
+    are those others."""
+    words = people.words
+    if words[they.index] != "they":
+        return False
+    last_self = None
+    others: list[_Mention] = []
+    for m in before:
+        if m.index >= they.index or m.quoted or m is they:
+            continue
+        if m.subject == "self":
+            last_self, others = m, []
+        elif last_self is not None and not (m.possessive and m.what != "person"):
+            others.append(m)
+    return last_self is not None and len(others) == 1 and others[0].subject == "other" \
+        and others[0].what in ("person", "name") and not others[0].possessive \
+        and not _many(words, others[0]) and words[others[0].end - 1] not in people.collectives
 
 
 def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> bool:
