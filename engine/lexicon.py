@@ -1556,6 +1556,8 @@ class Lexicon(Frozen):
             something is handed over, "and" + he/she is the one who got it).
             sharing_verbs: every form of ``subjects.sharing_verbs`` (``share``, ``split``: a
             meal shared with someone who then eats or drinks it is theirs).
+            taking_verbs: every form of ``subjects.taking_verbs`` (``drive``, ``walk``: after
+            someone is taken somewhere, "and" + he/she is the one taken).
             person_after: ``subjects.person_after``, a place word → every form of the words
             right before it after which a capitalised word names a person, not a place ("looks
             over at Kemi", "reads to Kemi", "a photo of Kemi").
@@ -1686,6 +1688,7 @@ class Lexicon(Frozen):
     titles: frozenset[str]
     handing_verbs: frozenset[str]
     sharing_verbs: frozenset[str]
+    taking_verbs: frozenset[str]
     rival_openers: frozenset[str]
     person_after: dict[str, frozenset[str]]
     unanswered: dict[str, tuple[tuple[tuple[str, ...], bool], ...]]
@@ -2130,6 +2133,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
             "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
+            "taking_verbs": frozenset(),
             "rival_openers": frozenset(), "person_after": {}, "unanswered": {},
             "body_care_onto": frozenset(), "body_care_not_parts": frozenset(),
             "subordinate_phrases": {},
@@ -3114,6 +3118,8 @@ def compile_lexicon(
                                 for f in _forms(w, rules, irregular, invariable)),
         sharing_verbs=frozenset(f for w in subj.get("sharing_verbs", ())
                                 for f in _forms(w, rules, irregular, invariable)),
+        taking_verbs=frozenset(f for w in subj.get("taking_verbs", ())
+                               for f in _forms(w, rules, irregular, invariable)),
         rival_openers=frozenset(
             t for w in subj.get("rival_openers", ()) for t in phrase_tokens(w)),
         person_after={w: frozenset(f for x in before for t in phrase_tokens(x)

@@ -16660,6 +16660,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse",
                 # "she nurses an apple juice"
+            if end - start == 1 and start > 1 and _verb_after_one_person(lex, words, out, start):
+                continue  # session 36 (round other): "Olu's sister cooks, and they eat
+                # together": a verb in -s after one person, not "the sister's cooks"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
             if end - start == 1 and start and start - 1 in tx.cap_set \
@@ -16698,7 +16701,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # a role with a phrase after it up to the closing comma describes who
                     # (``jobs`` entry without a base): "Mara, the midwife on shift, scrubs her
                     # bathroom", "Mara, a retired deckhand from the coaster, helps her neighbour"
-                    close = next((c for c in range(end, min(n, end + 7))
+                    close = next((c for c in range(end, min(n, end + 9))
                                   if words[c] in _PART_ENDS), end)
                     jobs.append((start, close, ""))
                 elif words[end - 1] in lex.occupations:
@@ -17329,6 +17332,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # after them in the same sentence whose word says the pronoun's gender
                     later = next((p for p in reversed(persons) if p.index > chosen.index
                                   and p.sent == m.sent and p.gender == gender
+                                  and not _many(words, p)
                                   # (not an author after "by": "listens to 'Fever' by Peggy
                                   # Lee while she restocks" is the observer's)
                                   and (p.index < 1 or words[p.index - 1] != "by")), None)
@@ -17351,7 +17355,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     if fits is not None:
                         chosen = fits
                         m.subject = fits.subject
-                if chosen is not None and not chosen.gender:
+                if chosen is not None and not chosen.gender and not _many(words, chosen):
+                    # (session 36, round other: a plural noun learns no gender from a "her":
+                    # "Ana's builders are tiling her bathroom while she works": not builders)
                     chosen.gender = gender
                     taught = chosen
                 elif chosen is not None and chosen.named_gender and chosen.gender == gender:
@@ -17381,7 +17387,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 last_third_m = main
             if words[i] in _THIRD_PERSON_SUBJECTS and not m.possessive \
                     and words[i - 1] in _HANDED_THEN:
-                given = _recipient(words, out, m, lex.handing_verbs)
+                given = _recipient(words, out, m, lex.handing_verbs, lex.taking_verbs)
                 if given is not None and (
                         given.subject == "other" if words[i] == "they"
                         else given.what != "self"
@@ -17536,6 +17542,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 j = _contrast_skipped(words, ends_at, j)
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
                 antecedent = ends_at.get(j)
+                if antecedent is not None and i and words[i - 1] == "," \
+                        and (head := _beside_head(words, ends_at, antecedent)) is not None:
+                    # session 36 (round other): "pours a pint for the man next to Maeve, who
+                    # downs it": the person placed, not the one placed by
+                    m.subject, antecedent = head.subject, head
                 if (described := _copula_subject(words, ends_at, j)) is not None:
                     # session 28: "Dmitri is the skier who fell on the mogul run", "you are
                     # the one who ate the cake": the noun phrase the copula gives its subject
@@ -17564,6 +17575,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and words[k] not in _PART_ENDS and not (
                             k > i + 2 and words[k].endswith("s") and not words[k].endswith("ss")
                             and _acts_within(items, k, 3)):
+                    if words[k] in _RELATIVE_TIME_LINKS and words[i - 1] == ",":
+                        # session 36 (round other): a clause of time or cause opens inside
+                        # an aside "who" clause ("her husband, who rocks him until he
+                        # sleeps"): its verb is its own subject's, no main verb ending the
+                        # relative (a "who" with no comma before it may still end at the main
+                        # verb: "the man who waited until you left eats a sandwich")
+                        k = n
+                        break
                     k += 1
                 if k < n and k - i <= 12 and words[k] not in _PART_ENDS:
                     # (or to the main clause's finite verb: "the man who sold you the ticket
@@ -17839,6 +17858,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
+                m.inner_until = b
+    for a, b in _knowing_asides(words, out):
+        for m in out:
+            if a < m.index < b:
                 m.inner_until = b
     for inner, h, b in contact_heads:
         head = ends_at.get(h)
@@ -20095,11 +20118,17 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
         # ", a deckhand on the coaster, coils": a phrase may follow before the closing comma;
         # "Inside the room, a nurse is changing ...": a new subject, no apposition
-        if words[end] not in lex.governors:
+        relative = words[end] == "who"
+        if words[end] not in lex.governors and not relative \
+                and not (words[end].endswith("ed") and words[end].isalpha()):
             return False
+        # session 36 (round other): a participle or a "who" clause may follow the noun too
+        # ("Mina, the guard posted at the gate, has fallen asleep", "Fatima, the midwife who
+        # delivered the twins, has been on her feet all night"): still the observer renamed
         c = end + 1  # (its own index: ``k`` still marks the determiner for the check below)
-        while c < len(words) and c - end < 6 and words[c] not in _PART_ENDS \
-                and words[c] not in lex.auxiliaries:
+        while c < len(words) and c - end < (8 if relative else 6) \
+                and words[c] not in _PART_ENDS \
+                and (relative or words[c] not in lex.auxiliaries):
             c += 1
         if c >= len(words) or words[c] != ",":
             return False
@@ -20118,6 +20147,22 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
 # place phrase before "while" is the main clause's)
 _APPOSITION_CLAUSE_OPENERS = frozenset({"while", "whilst", "when", "because", "where", "though",
                                         "although", "whereas"})
+
+
+def _verb_after_one_person(lex: Lexicon, words: list[str], out: list[_Mention], start: int
+                           ) -> bool:
+    """Is the person noun at token ``start`` an ``-s`` form right after a singular person noun
+    owned by someone ("Olu's sister cooks", "his mum nurses the baby"): a verb, the owned
+    person's, not a second person? Design choice (session 36, round other): one person word
+    does not modify another in -s ("sister cooks" is no kind of cook; "line cooks" has no
+    person word before it); a collective ("the crew cooks") may, and is left alone."""
+    w = words[start]
+    if not w.endswith("s") or w.endswith("ss") or words[start - 1] in lex.collectives:
+        return False
+    prev = out[-1] if out else None
+    return prev is not None and prev.end == start and prev.what == "person" \
+        and not prev.possessive and prev.end - prev.index == 1 and not _many(words, prev) \
+        and (words[prev.index - 1] in _OWNER_WORDS or words[prev.index - 1] in _OWNER_MARKS)
 
 
 def _renames(words: list[str], start: int) -> bool:
@@ -20216,11 +20261,15 @@ def _acts_within(items: list[_Item], t: int, width: int) -> bool:
 
 
 def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
-               handing_verbs: frozenset[str]) -> _Mention | None:
+               handing_verbs: frozenset[str], taking_verbs: frozenset[str] = frozenset()
+               ) -> _Mention | None:
     """Who a handing-over verb (``subjects.handing_verbs``, every form) before pronoun ``m`` in
     its sentence gives to: the first person named after the verb (``hands Nikhil``, ``sets
     Mira's risotto``, ``hands her``, an object pronoun) and before ``m``; None without such a
-    verb within 16 tokens."""
+    verb within 16 tokens. A taking verb (``subjects.taking_verbs``: "drives her home") counts
+    only with the person as its object right after it (a determiner or an owner between):
+    design choice (session 36, round other), "walks into the café and twenty friends jump
+    out" takes nobody."""
     i = m.index
     verb = -1
     for k in range(i - 2, max(-1, i - 17), -1):
@@ -20231,6 +20280,12 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
                 and words[k + 1] not in _UNHANDED:
             verb = k  # (not a noun: "puts a cup of cocoa in Piet's hands and he sips it")
             break
+        if w in taking_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS):
+            taken = k + 2 if words[k + 1] in _OBJECT_DETERMINERS else k + 1
+            return next((p for p in mentions if k < p.index <= taken and p.index < i - 1
+                         and not p.governed and (p.what in ("name", "person") and (
+                             not p.possessive or p.index == k + 1 and taken == k + 2)
+                                                or p.what == "third" and p.objective)), None)
     if verb < 0:
         return None
     if verb > 1 and words[verb - 1] in _PASSIVE_AUX and (subject := next(
@@ -21220,10 +21275,24 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
     if word != "her":
         return word in _OBJECTIVE
     nxt = words[m.end] if m.end < len(words) else "."
-    if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS:
+    if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS \
+            or nxt == "home" and m.index and words[m.index - 1] in _HOME_TAKERS:
+        # session 36 (round other): "drives her home", "walks her home": taken home, an
+        # object; "her home" is hers only after other verbs ("cleans her home")
         m.possessive = False
         return True
     return False
+
+
+# verbs that take someone home ("Ana drives her home and she sleeps the whole way": "her" is
+# the one driven, not an owner of a home)
+_HOME_TAKERS = frozenset({"drive", "drives", "drove", "driving", "driven", "take", "takes",
+                          "took", "taking", "taken", "walk", "walks", "walked", "walking",
+                          "bring", "brings", "brought", "bringing", "send", "sends", "sent",
+                          "sending", "see", "sees", "saw", "seeing", "carry", "carries",
+                          "carried", "carrying", "ferry", "ferries", "ferried", "escort",
+                          "escorts", "escorted", "accompany", "accompanies", "accompanied",
+                          "help", "helps", "helped", "helping", "fly", "flies", "flew"})
 
 
 def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -23470,7 +23539,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
-        nearest = _open_who_between(people, in_sent, clause_first, pos) or clause_first
+        nearest = _open_who_between(people, in_sent, clause_first, pos) \
+            or _colon_subject(people, in_sent, clause_first, pos) \
+            or _fronted_main_subject(people, seg, in_sent, clause_first, pos) or clause_first
     elif nearest is not None and nearest is not clause_first and clause_first is not None \
             and not nearest.relative and nearest.what != "third" \
             and any(_finite_lead(people.lemmas, w)
@@ -23493,6 +23564,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if rule == "agent" and c.verbal and pos > 3 and _and_article_subject(people, in_sent, pos):
         return "other"  # "You cook and the whole camp eats"
     if nearest is not None:
+        if rule == "agent" and nearest.plural and "together" in people.words[
+                c.span[1]:c.span[1] + _THEY_TOGETHER_REACH] and _they_with_observer(
+                    people, (*people.by_sent.get(s - 1, ()), *in_sent), nearest):
+            # session 36 (round other): "Olu's sister cooks, and they eat together": "they"
+            # doing it together after the observer and one other person named is the pair, the
+            # observer among them, as for a shared term below
+            return "self"
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
                 for m in (*people.by_sent.get(s - 1, ()), *in_sent)) \
@@ -24078,7 +24156,88 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
                for m in in_sent)
 
 
+# verbs of knowing, seeing and telling that make a short aside between commas ("Tom, you
+# notice, is drinking again", "my brother, I'm told, was sick", "as far as I know")
+_ASIDE_VERBS = frozenset({
+    "think", "thinks", "thought", "know", "knows", "knew", "notice", "notices", "noticed",
+    "see", "sees", "saw", "realise", "realises", "realised", "realize", "realizes", "realized",
+    "suspect", "suspects", "suspected", "guess", "guesses", "guessed", "suppose", "supposes",
+    "supposed", "believe", "believes", "believed", "hear", "hears", "heard", "gather",
+    "gathers", "gathered", "imagine", "imagines", "imagined", "reckon", "reckons",
+    "reckoned", "say", "says", "said", "told", "fear", "fears", "feared", "learn", "learns",
+    "learned", "learnt", "discover", "discovers", "discovered", "note", "notes", "noted",
+    "remember", "remembers", "remembered", "bet", "swear", "swears", "admit", "admits"})
+_ASIDE_REACH = 6  # tokens inside such an aside
+
+
+def _knowing_asides(words: list[str], out: list[_Mention]) -> list[tuple[int, int]]:
+    """The comma tokens ``(a, b)`` around short asides of knowing or telling that stand between
+    a subject and its predicate ("Your son, you realise, is asleep", "Tom is, I think,
+    asleep", "My brother, as far as I know, slept all day"): a verb of ``_ASIDE_VERBS`` and
+    someone named inside, only words between the commas, and a person's name or noun (or it
+    and a form of "be") right before the first comma.
+
+    Design choice (session 36, round other): who knows, sees or tells it in such an aside is
+    no subject of the predicate after it; the subject before the aside is (a leak: "Tom, you
+    notice, is drinking again" had been the observer's drink)."""
+    ends = {m.end - 1: m for m in out if m.what in ("person", "name", "self", "third")
+            and not m.governed and not m.objective}
+    spans: list[tuple[int, int]] = []
+    n = len(words)
+    for a in range(1, n - 3):
+        if words[a] != ",":
+            continue
+        before = a - 1
+        if words[before] in _BE_FORMS and before > 0:
+            before -= 1
+        head = ends.get(before)
+        if head is None or head.possessive:
+            continue
+        b = next((k for k in range(a + 2, min(a + 2 + _ASIDE_REACH, n)) if words[k] == ","), -1)
+        if b < 0 or b + 1 >= n or not all(w.replace("'", "").isalpha()
+                                          for w in words[a + 1:b]):
+            continue
+        if _ASIDE_VERBS.isdisjoint(words[a + 1:b]):
+            continue
+        if any(a < m.index < b and not m.possessive and not m.governed for m in out):
+            spans.append((a, b))
+    return spans
+
+
+# words that open a clause of time or cause with a subject of its own inside a "who" clause
+# ("who rocks him until he sleeps"): the relative clause holds it, no main verb after them
+_RELATIVE_TIME_LINKS = frozenset({"until", "till", "while", "when", "because", "before", "after",
+                                  "once", "unless", "whenever"})
 _NOT_WORDS = frozenset({"not"})  # "It is Bao, not his brother, who ...": the one set aside
+
+
+def _beside_head(words: list[str], ends_at: Mapping[int, Any], antecedent: Any) -> Any:
+    """The person mention right before a preposition of nearness that governs ``antecedent``
+    ("the man next to Maeve", "the girl opposite you", "a woman in front of Tom"), else None.
+
+    Design choice (session 36, round other): a "who" after a comma that follows such a phrase
+    goes back to the person the phrase places, not to the one it places them by ("pours a
+    pint for the man next to Maeve, who downs it in one": the man drinks). The phrase must
+    follow a person's name or noun: after a verb it tells where the subject is ("Tom sits next
+    to Maeve, who eats a sandwich": Maeve, the nearest, as before)."""
+    i = antecedent.index
+    while i > 0 and (words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES):
+        i -= 1  # back over "her", "the": "next to her husband"
+    if i < 2 or not _beside(words, i):
+        return None
+    w = words[i - 1]
+    if w == "to":
+        start = i - 2
+    elif w == "of":
+        start = i - 3 if i > 3 and words[i - 2] == "front" and words[i - 3] == "in" else -1
+    elif w == "from":
+        start = i - 2 if words[i - 2] == "across" else -1
+    else:
+        start = i - 1
+    head = ends_at.get(start - 1) if start > 0 else None
+    if head is None or head.possessive or head.what not in ("person", "name"):
+        return None
+    return head
 
 
 def _contrast_skipped(words: list[str], ends_at: Mapping[int, Any], j: int) -> int:
@@ -24328,6 +24487,33 @@ def _they_pair_subject(people: _People, in_sent: Any, sent: int, cl: int, pos: i
                  and not m.possessive and not m.governed), None)
     return they is not None and they.plural and _they_pair_since_observer(
         people, (*people.by_sent.get(sent - 1, ()), *in_sent), they)
+
+
+_THEY_TOGETHER_REACH = 5  # tokens after an act where "together" makes "they" the observer's pair
+
+
+def _they_with_observer(people: _People, before: Any, they: _Mention) -> bool:
+    """Is the plural pronoun ``they`` the observer and one other person: exactly one person
+    named since the observer's latest mention (a name or a singular person noun, no owner, no
+    group, no plural: "Olu's sister cooks, and they eat together"), and the pronoun "they"?
+    Design choice (session 36, round other): with two others, a group or a plural named since
+    ("Gaia's and Hector's shifts overlap; the interns arrive and they eat together"), "they"
+    are those others."""
+    words = people.words
+    if words[they.index] != "they":
+        return False
+    last_self = None
+    others: list[_Mention] = []
+    for m in before:
+        if m.index >= they.index or m.quoted or m is they:
+            continue
+        if m.subject == "self":
+            last_self, others = m, []
+        elif last_self is not None and not (m.possessive and m.what != "person"):
+            others.append(m)
+    return last_self is not None and len(others) == 1 and others[0].subject == "other" \
+        and others[0].what in ("person", "name") and not others[0].possessive \
+        and not _many(words, others[0]) and words[others[0].end - 1] not in people.collectives
 
 
 def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> bool:
@@ -25025,9 +25211,18 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
     preposition's or object pronoun)? Design choice (session 9): "Bruno makes his round at two:
     the clowns are playing cards and drinking in their caravan, the horses are quiet" lists
     what others are doing; the observer before the colon is no party to it (r49-088)."""
+    return _colon_subject(people, in_sent, m, pos) is not None
+
+
+def _colon_subject(people: _People, in_sent: Any, m: _Mention, pos: int) -> _Mention | None:
+    """The subject someone else named within three tokens after a colon between mention ``m``
+    and the verb at ``pos`` (no possessive, no preposition's or object pronoun), as
+    :func:`_colon_subject_between` asks; else None. Design choice (session 36, round other):
+    a verb after "and" in that clause goes on with it, not with ``m`` ("Yusuf reads the
+    message: his brother has been in a crash and broke two ribs": the brother's)."""
     words = people.words
     if ":" not in words[m.end:pos]:
-        return False
+        return None
     colon = pos - 1
     while words[colon] != ":":
         colon -= 1
@@ -25039,8 +25234,9 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
         # session 25 (leaks): past a short fronted phrase ("...: inside, his wife and her
         # sister are arguing", "...: across the road, two men fight")
         colon = comma
-    return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
-               and not (x.possessive or x.governed or x.objective) for x in in_sent)
+    return next((x for x in in_sent if colon < x.index <= colon + 3 and x.index < pos
+                 and x.subject == "other" and not (x.possessive or x.governed or x.objective)),
+                None)
 
 
 _DEFINITE = frozenset({"the", "this", "that"})
@@ -25227,6 +25423,10 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
     for k in range(c.span[1], min(len(words), c.span[1] + 8)):
         if seg.clause_of[k] != cl:
             break
+        if words[k] == "by" and k + 2 < len(words) and words[k + 1] == "the" \
+                and words[k + 2] == "time":
+            break  # session 36 (round other): "had all been drunk by the time I arrived": a
+            # time, not an agent; who arrived then is no eater (judged below)
         if words[k] == "by":
             for m in people.by_sent.get(seg.sent_of[a], ()):
                 if m.index > k and m.clause == cl and not m.possessive:
@@ -26730,6 +26930,26 @@ def _after_fronted_clause(words: list[str], seg: _Segments, t: int) -> bool:
     return words[k] in _NAMED_CLAUSE_OPENERS
 
 
+def _fronted_main_subject(people: _People, seg: _Segments, in_sent: Any, first: _Mention,
+                          pos: int) -> _Mention | None:
+    """The main clause's subject right after the comma that closes a subordinate clause opening
+    the sentence (:func:`_after_fronted_clause`), named after mention ``first`` and before the
+    verb at ``pos`` (no owner, no preposition's or object pronoun); else None.
+
+    Design choice (session 36, round other): a verb after "and" goes on with the main clause's
+    subject, not with the subordinate clause's ("After his brother fell asleep, Dev stayed up
+    and finished the pizza": Dev's, as "When Tom left, Dev stayed up and ate" already was)."""
+    head = next((m for m in in_sent if first.index < m.index < pos and m.quoted == first.quoted
+                 and not (m.governed or m.objective)
+                 and _after_fronted_clause(people.words, seg, m.index)), None)
+    if head is not None and head.possessive:
+        # an owner opening the main clause: the person it owns is its subject ("After Dev fell
+        # asleep, his brother stayed up and finished the pizza": the brother's)
+        return next((m for m in in_sent if head.end <= m.index <= head.end + 3 and m.index < pos
+                     and m.what in ("person", "name") and not m.possessive), None)
+    return head
+
+
 def _open_who_between(people: _People, in_sent: Any, first: _Mention, pos: int
                       ) -> _Mention | None:
     """The latest "who" after mention ``first`` and before token ``pos`` whose clause no comma
@@ -27386,6 +27606,9 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     # a row last night, she tells Selin" is the flatmate's row
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative and x.party
+                   # session 36 (round other): not an object pronoun already resolved to
+                   # someone else ("Ola's coach is furious with the referee and yells at him")
+                   and (x.subject == m.subject or not x.objective)
                    and not (words[x.index - 1] == "," and words[x.index] in _SUBJECT_FORMS
                             and x.end < len(words) and words[x.end] in _TELL_FORMS)
                    # a subject pronoun after "which"/"whom" and a comma is the subject of a

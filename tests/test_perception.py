@@ -403,6 +403,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh180 (a small craft brewery in Belgium during festival week):
           # first sight 0.922/0 -> 0.947/0
           ("observations-heldout180.jsonl", 150, 0.94, 0),
+          # session 36, round other (hunt file): first sight 0.788/3 -> 0.827/0
+          ("observations-hunt36-other.jsonl", 150, 0.82, 0),
           ]
 
 
