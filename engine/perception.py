@@ -15932,6 +15932,10 @@ def _object_elsewhere(spec: Any, items: list[_Item], idx: int, words: list[str],
             and words[oend] in spec.not_before and not any(
                 s == oend and kind in ph.objects for s, _, ph in items[idx + 1:idx + 16]):
         return True
+    if end < ostart and words[end] == "from" and kind == "work":
+        return True  # session 36 (fresh190): "the tracker Emeka checks from the kitchen
+        # table": where the doer sits, no object ("checks the orders from table six" keeps its
+        # own object, found first)
     for t in range(end + 1, ostart):
         if words[t] in _AT_PLACE_PREPS and words[t - 1].isalpha() \
                 and words[t - 1] not in _ARTICLES and words[t - 1] not in _OWNER_WORDS \
