@@ -6701,6 +6701,13 @@ _GUT_REACH = 4  # tokens from a gut word to its verb, and from the verb to the c
 _GUT_FOOD_REACH = 6  # tokens from the cause to the food ("after last night's street food")
 
 
+# session 36 (round fresh190): a preposition between a gut verb and the gut after it makes
+# the gut where one turns or lies ("turns onto his stomach"), not the part upset ("turns your
+# stomach")
+_GUT_VERB_GAP = frozenset({"in", "on", "at", "over", "under", "onto", "to", "into", "toward",
+                           "towards", "across", "beside", "by"})
+
+
 def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items: list[_Item],
                 seg: _Segments, weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` (illness) for a gut upset by what was eaten or drunk.
@@ -6716,6 +6723,9 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
     31). Term ``gut upset: <part> <verb>``, span part to cause.
     Design choice: a churning stomach is nerves as often as illness (handed h34-132
     labels one from nerves not ill); named food or drink as its cause makes it a stomach upset.
+    Session 36 (round fresh190): a verb before the gut with one of ``_GUT_VERB_GAP`` between
+    is where one turns or lies ("turns onto his stomach after lunch"), no upset ("the smell
+    turns your stomach after last night's bad suya" is one).
     """
     if g.verbs.isdisjoint(vocab) or g.causes.isdisjoint(vocab) and g.spoiled.isdisjoint(vocab):
         return []
@@ -6728,8 +6738,8 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
         cl = clause_of[p]
         v = next((j for j in range(max(0, p - _GUT_REACH), min(n, p + 1 + _GUT_REACH))
                   if words[j] in g.verbs and clause_of[j] == cl), -1)
-        if v < 0:
-            continue
+        if v < 0 or v < p and not _GUT_VERB_GAP.isdisjoint(words[v + 1:p]):
+            continue  # session 36: "turns onto his stomach after lunch": where one lies
         first = min(p, v)
         spoiled = next((j for j in range(first - 1, -1, -1) if sent_of[j] == sent_of[p]
                         and words[j] in g.spoiled), -1)
