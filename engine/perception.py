@@ -23473,7 +23473,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return opener.subject  # session 32: "Kemi stays in because the cough is
                 # worse": an ailment opening a clause of cause or time after the main clause,
                 # with nobody named after it, is the main clause's subject's
-            return _after(people, c.span[1], s, cl, q)
+            return _after(people, c.span[1], s, cl, q, not verbal and nearest.index > 0
+                          and people.words[nearest.index - 1] == "and")
         if rule == "agent" and nearest.what == "thing" and nearest.subject == "other" \
                 and (back := _inert_nearest(people, in_sent, nearest, pos)) is not None:
             return back.subject
@@ -27375,10 +27376,12 @@ def _cause_clause_sufferer(in_sent: Any, nearest: _Mention, end: int, clause: in
     return first
 
 
-def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
-    """Subject of the first mention at or after token ``end`` in the clause; else the previous
-    sentence's topic ("Thiago pushes his plate away; the bug has killed his appetite"); else
-    ``other``."""
+def _after(people: _People, end: int, sent: int, clause: int, quoted: bool,
+           and_opened: bool = False) -> str:
+    """Subject of the first mention at or after token ``end`` in the clause; else, when
+    ``and_opened`` (a noun ailment heading a clause after "and"), the sentence's opener
+    (:func:`_sentence_opener`); else the previous sentence's topic ("Thiago pushes his plate
+    away; the bug has killed his appetite"); else ``other``."""
     for m in people.by_sent.get(sent, ()):
         if m.index >= end and m.clause == clause and m.quoted == quoted:
             if m.possessive and _owned_head(people, m, len(people.words)):
@@ -27391,11 +27394,34 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
         if words[t] in _NEAR_SELF:
             return "self"  # "the virus has knocked you flat": the observer, whose pronoun
             # a term of the ailment's effect ("knock you flat") holds, so no mention names it
+    opener = _sentence_opener(people, sent, clause, quoted) if and_opened else None
+    if opener is not None:
+        return opener.subject  # session 36 (fresh190): "Musa's calf brushes the hot exhaust,
+        # and the burn is already blistering": the sentence's opener, as the topic of the
+        # sentence before would be after ";"
     topic = people.topic_before(sent, True)
     return topic.subject if topic is not None else "other"
 
 
 _AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
+
+
+def _sentence_opener(people: _People, sent: int, clause: int, quoted: bool) -> _Mention | None:
+    """The mention that opens sentence ``sent`` as its subject (a name, a pronoun or an owner
+    of the subject: "Musa's calf"), when it lies in a clause before ``clause`` and is the
+    sentence's first mention, not a thing, not after a preposition nor an object pronoun; else
+    None. Design choice (session 36, round fresh190): a noun ailment heading a clause after
+    "and" with nobody named after it ("Musa touches the hot stove, and the burn is already
+    blistering") is the sentence's subject's, as after ";" it is the topic's; not after a
+    dash or "while" ("while the herd grazed" is a verb, "— the headache was just hunger")."""
+    mentions = people.by_sent.get(sent, ())
+    if not mentions:
+        return None
+    m = mentions[0]
+    if m.clause >= clause or m.quoted != quoted or m.what == "thing" or m.governed \
+            or m.objective or m.relative:
+        return None
+    return m
 
 
 def _kept_beside(row: _Row, spec: KindSpec | None,
