@@ -2039,6 +2039,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
+        if k == "work" and not (fares := words_of.get("driven_fares", _NONE)).isdisjoint(vocab) \
+                and not (drives := words_of.get("fare_drive_verbs", _NONE)).isdisjoint(vocab):
+            # session 36: "Your passenger ... sleeps the whole way to Ikorodu while you drive"
+            candidates += _fares_driven(k, sp, fares, drives, words, seg,
+                                        lexicon.default_weight)
         if sp.fever_reading is not None and not sp.fever_reading.nouns.isdisjoint(vocab):
             # "Chidi's temperature has hit 41"
             candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
@@ -6699,6 +6704,51 @@ def _said_unharmed(c: Crushed, words: list[str], sent_of: list[int], t: int) -> 
 
 _GUT_REACH = 4  # tokens from a gut word to its verb, and from the verb to the cause
 _GUT_FOOD_REACH = 6  # tokens from the cause to the food ("after last night's street food")
+
+
+# what a fare's driver's verb may not be followed by: a thing passed, or a commute's "in"
+_NOT_DRIVEN_AFTER = frozenset({"past", "by", "in", "off", "away"})
+# a passenger word after these is the observer's fellow, not a fare ("her fellow passengers")
+_NOT_A_FARE_BEFORE = frozenset({"fellow", "other", "paying"})
+# ... nor one someone is said to be ("she's a nervous passenger", "travels as a passenger")
+_NAMED_AS_FARE = _BE_FORMS | frozenset({"'s", "'m", "'re", "as", "be", "been"})
+
+
+def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: frozenset[str],
+                  words: list[str], seg: _Segments, weight: float) -> list[_Candidate]:
+    """Candidates of ``kind`` (work) for a fare driven: a form of the vocabulary's
+    ``fare_drive_verbs`` (drive, driving) told as a verb (no article or owner in the two words
+    before it, none of ``_NOT_DRIVEN_AFTER`` after it) in a sentence that names one of
+    ``driven_fares`` (passenger, passengers), or right after one that does ("Your passenger
+    insists she isn't sick ... and sleeps the whole way to Ikorodu while you drive", "his
+    passengers want to go on to a party, so he keeps driving", "Your passenger describes ...
+    You nod along as you drive him to the airport"). The fare word is no compound's first half
+    (``spec.object_not_before``: "the passenger seat"), no fellow ("her fellow passengers") and
+    nobody said to be one (``_NAMED_AS_FARE``: "she's a nervous passenger").
+    Whose driving it is, and whether it is planned or denied, is judged as for any candidate
+    ("while her brother drives them to the airport" is the brother's). Design choice (session
+    36, round fresh190): one who drives with a passenger aboard is driving a fare for a
+    living; a passenger named only as a seat leaves a drive a drive."""
+    n = len(words)
+    sent_of = seg.sent_of
+    fare_sents = {sent_of[t] for t in range(n) if words[t] in fares
+                  and not (t + 1 < n and words[t + 1] in spec.object_not_before)
+                  and not (t and words[t - 1] in _NOT_A_FARE_BEFORE)
+                  and _NAMED_AS_FARE.isdisjoint(words[max(0, t - 3):t])}
+    out: list[_Candidate] = []
+    for d in range(n):
+        if words[d] not in drives:
+            continue
+        s = sent_of[d]
+        if s not in fare_sents and s - 1 not in fare_sents:
+            continue
+        before = words[max(0, d - 2):d]
+        if not _NOUN_MARKERS.isdisjoint(before) or "'s" in before \
+                or d + 1 < n and words[d + 1] in _NOT_DRIVEN_AFTER:
+            continue  # "the long drive home", "drives past the passengers at the stop"
+        out.append(_Candidate(kind, d, (d, d + 1), weight, f"driven fare: {words[d]}",
+                              frozenset(), verbal=True))
+    return out
 
 
 # session 36 (round fresh190): a preposition between a gut verb and the gut after it makes
