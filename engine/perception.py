@@ -2040,10 +2040,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
         if k == "work" and not (fares := words_of.get("driven_fares", _NONE)).isdisjoint(vocab) \
-                and not (drives := words_of.get("fare_drive_verbs", _NONE)).isdisjoint(vocab):
+                and not ((drives := words_of.get("fare_drive_verbs", _NONE)).isdisjoint(vocab)
+                         and (jams := words_of.get("fare_jams", _NONE)).isdisjoint(vocab)):
             # session 36: "Your passenger ... sleeps the whole way to Ikorodu while you drive"
-            candidates += _fares_driven(k, sp, fares, drives, words, seg,
-                                        lexicon.default_weight)
+            candidates += _fares_driven(k, sp, fares, drives, words_of.get("fare_jams", _NONE),
+                                        words, seg, lexicon.default_weight)
         if sp.fever_reading is not None and not sp.fever_reading.nouns.isdisjoint(vocab):
             # "Chidi's temperature has hit 41"
             candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
@@ -6715,7 +6716,8 @@ _NAMED_AS_FARE = _BE_FORMS | frozenset({"'s", "'m", "'re", "as", "be", "been"})
 
 
 def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: frozenset[str],
-                  words: list[str], seg: _Segments, weight: float) -> list[_Candidate]:
+                  jams: frozenset[str], words: list[str], seg: _Segments,
+                  weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` (work) for a fare driven: a form of the vocabulary's
     ``fare_drive_verbs`` (drive, driving) told as a verb (no article or owner in the two words
     before it, none of ``_NOT_DRIVEN_AFTER`` after it) in a sentence that names one of
@@ -6728,7 +6730,11 @@ def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: froz
     Whose driving it is, and whether it is planned or denied, is judged as for any candidate
     ("while her brother drives them to the airport" is the brother's). Design choice (session
     36, round fresh190): one who drives with a passenger aboard is driving a fare for a
-    living; a passenger named only as a seat leaves a drive a drive."""
+    living; a passenger named only as a seat leaves a drive a drive.
+    So is one "with" a fare (an article, an owner or a count between: ``_FARE_COUNTS``) in a
+    sentence of a road's hold-up (the vocabulary's ``fare_jams``: "I'm still in go-slow at
+    Berger with a passenger", "sitting in traffic at Kara with a passenger asleep in the
+    back"); a passenger beside one on a bus is no "with"."""
     n = len(words)
     sent_of = seg.sent_of
     fare_sents = {sent_of[t] for t in range(n) if words[t] in fares
@@ -6748,7 +6754,23 @@ def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: froz
             continue  # "the long drive home", "drives past the passengers at the stop"
         out.append(_Candidate(kind, d, (d, d + 1), weight, f"driven fare: {words[d]}",
                               frozenset(), verbal=True))
+    if not jams.isdisjoint(words):
+        for w in range(n - 1):
+            if words[w] != "with" or sent_of[w] not in fare_sents:
+                continue
+            f = w + 1 + (words[w + 1] in _FARE_COUNTS)
+            if f < n and words[f] in fares and any(
+                    words[t] in jams and (words[t] != "slow" or words[t - 2:t] == ["go", "-"])
+                    for t in range(n) if sent_of[t] == sent_of[w]):
+                out.append(_Candidate(kind, w, (w, f + 1), weight, "driven fare: with",
+                                      frozenset()))
     return out
+
+
+# what may stand between "with" and a fare: an article, an owner or a count ("with a
+# passenger", "with my passenger", "with two passengers")
+_FARE_COUNTS = frozenset({"a", "an", "my", "your", "his", "her", "their", "our", "one", "two",
+                          "three", "four", "five", "six"})
 
 
 # session 36 (round fresh190): a preposition between a gut verb and the gut after it makes
