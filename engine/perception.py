@@ -2041,7 +2041,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                       lexicon.default_weight)
         if k == "work" and not (fares := words_of.get("driven_fares", _NONE)).isdisjoint(vocab) \
                 and not ((drives := words_of.get("fare_drive_verbs", _NONE)).isdisjoint(vocab)
-                         and (jams := words_of.get("fare_jams", _NONE)).isdisjoint(vocab)):
+                         and words_of.get("fare_jams", _NONE).isdisjoint(vocab)):
             # session 36: "Your passenger ... sleeps the whole way to Ikorodu while you drive"
             candidates += _fares_driven(k, sp, fares, drives, words_of.get("fare_jams", _NONE),
                                         words, seg, lexicon.default_weight)
