@@ -2041,9 +2041,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                       lexicon.default_weight)
         if k == "work" and not (fares := words_of.get("driven_fares", _NONE)).isdisjoint(vocab) \
                 and not ((drives := words_of.get("fare_drive_verbs", _NONE)).isdisjoint(vocab)
-                         and words_of.get("fare_jams", _NONE).isdisjoint(vocab)):
+                         and words_of.get("fare_jams", _NONE).isdisjoint(vocab)
+                         and words_of.get("fare_drop_verbs", _NONE).isdisjoint(vocab)):
             # session 36: "Your passenger ... sleeps the whole way to Ikorodu while you drive"
-            candidates += _fares_driven(k, sp, fares, drives, words_of.get("fare_jams", _NONE),
+            candidates += _fares_driven(k, sp, fares, drives,
+                                        words_of.get("fare_drop_verbs", _NONE),
+                                        words_of.get("fare_jams", _NONE),
                                         words, seg, lexicon.default_weight)
         if sp.fever_reading is not None and not sp.fever_reading.nouns.isdisjoint(vocab):
             # "Chidi's temperature has hit 41"
@@ -6716,8 +6719,8 @@ _NAMED_AS_FARE = _BE_FORMS | frozenset({"'s", "'m", "'re", "as", "be", "been"})
 
 
 def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: frozenset[str],
-                  jams: frozenset[str], words: list[str], seg: _Segments,
-                  weight: float) -> list[_Candidate]:
+                  drops: frozenset[str], jams: frozenset[str], words: list[str],
+                  seg: _Segments, weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` (work) for a fare driven: a form of the vocabulary's
     ``fare_drive_verbs`` (drive, driving) told as a verb (no article or owner in the two words
     before it, none of ``_NOT_DRIVEN_AFTER`` after it) in a sentence that names one of
@@ -6734,7 +6737,11 @@ def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: froz
     So is one "with" a fare (an article, an owner or a count between: ``_FARE_COUNTS``) in a
     sentence of a road's hold-up (the vocabulary's ``fare_jams``: "I'm still in go-slow at
     Berger with a passenger", "sitting in traffic at Kara with a passenger asleep in the
-    back"); a passenger beside one on a bus is no "with"."""
+    back"); a passenger beside one on a bus is no "with". And so is a form of
+    ``fare_drop_verbs`` (drop, pick) with a person pronoun right after it and a particle, a
+    place word or a stop after that (``_FARE_DROP_AFTER``: "Your passenger hands you a meat pie
+    as thanks when you drop her at Ikoyi", "pick him up outside the bank"); not an owner's
+    thing ("drops her phone")."""
     n = len(words)
     sent_of = seg.sent_of
     fare_sents = {sent_of[t] for t in range(n) if words[t] in fares
@@ -6743,14 +6750,16 @@ def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: froz
                   and _NAMED_AS_FARE.isdisjoint(words[max(0, t - 3):t])}
     out: list[_Candidate] = []
     for d in range(n):
-        if words[d] not in drives:
+        if words[d] not in drives and not (
+                words[d] in drops and d + 2 < n and words[d + 1] in _FARE_PRONOUNS
+                and words[d + 2] in _FARE_DROP_AFTER):
             continue
         s = sent_of[d]
         if s not in fare_sents and s - 1 not in fare_sents:
             continue
         before = words[max(0, d - 2):d]
         if not _NOUN_MARKERS.isdisjoint(before) or "'s" in before \
-                or d + 1 < n and words[d + 1] in _NOT_DRIVEN_AFTER:
+                or d + 1 < n and words[d + 1] in _NOT_DRIVEN_AFTER and words[d] in drives:
             continue  # "the long drive home", "drives past the passengers at the stop"
         out.append(_Candidate(kind, d, (d, d + 1), weight, f"driven fare: {words[d]}",
                               frozenset(), verbal=True))
@@ -6767,6 +6776,11 @@ def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: froz
     return out
 
 
+# a fare dropped or picked up by its pronoun, and what may follow it ("drop her at Ikoyi",
+# "drops him off", "pick them up outside the bank")
+_FARE_PRONOUNS = frozenset({"her", "him", "them"})
+_FARE_DROP_AFTER = frozenset({"off", "up", "at", "outside", "by", "near", "home", "in", "on",
+                              ".", ",", ";", "!"})
 # what may stand between "with" and a fare: an article, an owner or a count ("with a
 # passenger", "with my passenger", "with two passengers")
 _FARE_COUNTS = frozenset({"a", "an", "my", "your", "his", "her", "their", "our", "one", "two",
