@@ -17680,6 +17680,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif i and (words[i - 1] in lex.titles or words[i - 1] == "."):
                 # "Mr. Doyle", "Mrs Tan": a gendered title says the gender (round 33)
                 m.gender = genders.get(words[i - 1 if words[i - 1] != "." else i - 2], "")
+            if m.what == "name" and not m.gender and words[i] in lex.titles:
+                # session 36 (fresh190): a title the name's mention holds ("Oga Sunday",
+                # "Alhaji Musa": not a not_name, so the mention starts with it) says the gender
+                m.gender = genders.get(words[i], "")
             if m.what == "name" and not m.gender:
                 # an untitled name (or one after a title of no gender: "Dr Ana") has its first
                 # name's gender ("Tom visits Ana. He eats": Tom); an unknown name none
