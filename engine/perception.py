@@ -6710,8 +6710,8 @@ _GUT_REACH = 4  # tokens from a gut word to its verb, and from the verb to the c
 _GUT_FOOD_REACH = 6  # tokens from the cause to the food ("after last night's street food")
 
 
-# what a fare's driver's verb may not be followed by: a thing passed, or a commute's "in"
-_NOT_DRIVEN_AFTER = frozenset({"past", "by", "in", "off", "away"})
+# what a fare's driver's verb may not be followed by: a thing passed, or a commute's "in" or "home"
+_NOT_DRIVEN_AFTER = frozenset({"past", "by", "in", "off", "away", "home"})
 # a passenger word after these is the observer's fellow, not a fare ("her fellow passengers")
 _NOT_A_FARE_BEFORE = frozenset({"fellow", "other", "paying"})
 # ... nor one someone is said to be ("she's a nervous passenger", "travels as a passenger")
