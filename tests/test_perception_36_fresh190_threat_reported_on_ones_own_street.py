@@ -27,3 +27,19 @@ def test_a_story_of_long_ago_stays_a_story(lex) -> None:
     text = "Nneka reads that a fire destroyed a house on her own street in 1990."
     assert actual_kinds(lex, text, "Nneka") == set()
     assert other_kinds(lex, text, "Nneka") == set()
+
+
+def test_a_threat_reported_a_few_metres_from_the_observer_is_theirs(lex) -> None:
+    """The ``local`` terms "metres from it", "yards from there" (session 36, round fresh190) as
+    "metres from the" were: the observer placed a short way from the threat's place."""
+    text = ("A WhatsApp broadcast warns that armed men are robbing cars right now at the Berger "
+            "bus stop, and Efosa is stuck in traffic a hundred metres from it.")
+    assert actual_kinds(lex, text, "Efosa") == {"danger"}
+
+    def one_case(text):
+        assert actual_kinds(lex, text, "Efosa") == set(), text
+
+    assert failing_cases(one_case, [
+        "The radio warns that armed men are robbing cars in Kano, a thousand miles from here.",
+        "The news says a bomb went off in Paris in 1995; Efosa lived a few metres from it.",
+    ]) == []
