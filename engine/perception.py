@@ -2039,6 +2039,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
+        if k == "work" and not (fares := words_of.get("driven_fares", _NONE)).isdisjoint(vocab) \
+                and not ((drives := words_of.get("fare_drive_verbs", _NONE)).isdisjoint(vocab)
+                         and words_of.get("fare_jams", _NONE).isdisjoint(vocab)
+                         and words_of.get("fare_drop_verbs", _NONE).isdisjoint(vocab)):
+            # session 36: "Your passenger ... sleeps the whole way to Ikorodu while you drive"
+            candidates += _fares_driven(k, sp, fares, drives,
+                                        words_of.get("fare_drop_verbs", _NONE),
+                                        words_of.get("fare_jams", _NONE),
+                                        words, seg, lexicon.default_weight)
         if sp.fever_reading is not None and not sp.fever_reading.nouns.isdisjoint(vocab):
             # "Chidi's temperature has hit 41"
             candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
@@ -6767,6 +6776,90 @@ _GUT_REACH = 4  # tokens from a gut word to its verb, and from the verb to the c
 _GUT_FOOD_REACH = 6  # tokens from the cause to the food ("after last night's street food")
 
 
+# what a fare's driver's verb may not be followed by: a thing passed, or a commute's "in" or "home"
+_NOT_DRIVEN_AFTER = frozenset({"past", "by", "in", "off", "away", "home"})
+# a passenger word after these is the observer's fellow, not a fare ("her fellow passengers")
+_NOT_A_FARE_BEFORE = frozenset({"fellow", "other", "paying"})
+# ... nor one someone is said to be ("she's a nervous passenger", "travels as a passenger")
+_NAMED_AS_FARE = _BE_FORMS | frozenset({"'s", "'m", "'re", "as", "be", "been"})
+
+
+def _fares_driven(kind: str, spec: KindSpec, fares: frozenset[str], drives: frozenset[str],
+                  drops: frozenset[str], jams: frozenset[str], words: list[str],
+                  seg: _Segments, weight: float) -> list[_Candidate]:
+    """Candidates of ``kind`` (work) for a fare driven: a form of the vocabulary's
+    ``fare_drive_verbs`` (drive, driving) told as a verb (no article or owner in the two words
+    before it, none of ``_NOT_DRIVEN_AFTER`` after it) in a sentence that names one of
+    ``driven_fares`` (passenger, passengers), or right after one that does ("Your passenger
+    insists she isn't sick ... and sleeps the whole way to Ikorodu while you drive", "his
+    passengers want to go on to a party, so he keeps driving", "Your passenger describes ...
+    You nod along as you drive him to the airport"). The fare word is no compound's first half
+    (``spec.object_not_before``: "the passenger seat"), no fellow ("her fellow passengers") and
+    nobody said to be one (``_NAMED_AS_FARE``: "she's a nervous passenger").
+    Whose driving it is, and whether it is planned or denied, is judged as for any candidate
+    ("while her brother drives them to the airport" is the brother's). Design choice (session
+    36, round fresh190): one who drives with a passenger aboard is driving a fare for a
+    living; a passenger named only as a seat leaves a drive a drive.
+    So is one "with" a fare (an article, an owner or a count between: ``_FARE_COUNTS``) in a
+    sentence of a road's hold-up (the vocabulary's ``fare_jams``: "I'm still in go-slow at
+    Berger with a passenger", "sitting in traffic at Kara with a passenger asleep in the
+    back"); a passenger beside one on a bus is no "with". And so is a form of
+    ``fare_drop_verbs`` (drop, pick) with a person pronoun right after it and a particle, a
+    place word or a stop after that (``_FARE_DROP_AFTER``: "Your passenger hands you a meat pie
+    as thanks when you drop her at Ikoyi", "pick him up outside the bank"); not an owner's
+    thing ("drops her phone")."""
+    n = len(words)
+    sent_of = seg.sent_of
+    fare_sents = {sent_of[t] for t in range(n) if words[t] in fares
+                  and not (t + 1 < n and words[t + 1] in spec.object_not_before)
+                  and not (t and words[t - 1] in _NOT_A_FARE_BEFORE)
+                  and _NAMED_AS_FARE.isdisjoint(words[max(0, t - 3):t])}
+    out: list[_Candidate] = []
+    for d in range(n):
+        if words[d] not in drives and not (
+                words[d] in drops and d + 2 < n and words[d + 1] in _FARE_PRONOUNS
+                and words[d + 2] in _FARE_DROP_AFTER):
+            continue
+        s = sent_of[d]
+        if s not in fare_sents and s - 1 not in fare_sents:
+            continue
+        before = words[max(0, d - 2):d]
+        if not _NOUN_MARKERS.isdisjoint(before) or "'s" in before \
+                or d + 1 < n and words[d + 1] in _NOT_DRIVEN_AFTER and words[d] in drives:
+            continue  # "the long drive home", "drives past the passengers at the stop"
+        out.append(_Candidate(kind, d, (d, d + 1), weight, f"driven fare: {words[d]}",
+                              frozenset(), verbal=True))
+    if not jams.isdisjoint(words):
+        for w in range(n - 1):
+            if words[w] != "with" or sent_of[w] not in fare_sents:
+                continue
+            f = w + 1 + (words[w + 1] in _FARE_COUNTS)
+            if f < n and words[f] in fares and any(
+                    words[t] in jams and (words[t] != "slow" or words[t - 2:t] == ["go", "-"])
+                    for t in range(n) if sent_of[t] == sent_of[w]):
+                out.append(_Candidate(kind, w, (w, f + 1), weight, "driven fare: with",
+                                      frozenset()))
+    return out
+
+
+# a fare dropped or picked up by its pronoun, and what may follow it ("drop her at Ikoyi",
+# "drops him off", "pick them up outside the bank")
+_FARE_PRONOUNS = frozenset({"her", "him", "them"})
+_FARE_DROP_AFTER = frozenset({"off", "up", "at", "outside", "by", "near", "home", "in", "on",
+                              ".", ",", ";", "!"})
+# what may stand between "with" and a fare: an article, an owner or a count ("with a
+# passenger", "with my passenger", "with two passengers")
+_FARE_COUNTS = frozenset({"a", "an", "my", "your", "his", "her", "their", "our", "one", "two",
+                          "three", "four", "five", "six"})
+
+
+# session 36 (round fresh190): a preposition between a gut verb and the gut after it makes
+# the gut where one turns or lies ("turns onto his stomach"), not the part upset ("turns your
+# stomach")
+_GUT_VERB_GAP = frozenset({"in", "on", "at", "over", "under", "onto", "to", "into", "toward",
+                           "towards", "across", "beside", "by"})
+
+
 def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items: list[_Item],
                 seg: _Segments, weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` (illness) for a gut upset by what was eaten or drunk.
@@ -6782,6 +6875,9 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
     31). Term ``gut upset: <part> <verb>``, span part to cause.
     Design choice: a churning stomach is nerves as often as illness (handed h34-132
     labels one from nerves not ill); named food or drink as its cause makes it a stomach upset.
+    Session 36 (round fresh190): a verb before the gut with one of ``_GUT_VERB_GAP`` between
+    is where one turns or lies ("turns onto his stomach after lunch"), no upset ("the smell
+    turns your stomach after last night's bad suya" is one).
     """
     if g.verbs.isdisjoint(vocab) or g.causes.isdisjoint(vocab) and g.spoiled.isdisjoint(vocab):
         return []
@@ -6794,8 +6890,8 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
         cl = clause_of[p]
         v = next((j for j in range(max(0, p - _GUT_REACH), min(n, p + 1 + _GUT_REACH))
                   if words[j] in g.verbs and clause_of[j] == cl), -1)
-        if v < 0:
-            continue
+        if v < 0 or v < p and not _GUT_VERB_GAP.isdisjoint(words[v + 1:p]):
+            continue  # session 36: "turns onto his stomach after lunch": where one lies
         first = min(p, v)
         spoiled = next((j for j in range(first - 1, -1, -1) if sent_of[j] == sent_of[p]
                         and words[j] in g.spoiled), -1)
@@ -15998,6 +16094,10 @@ def _object_elsewhere(spec: Any, items: list[_Item], idx: int, words: list[str],
             and words[oend] in spec.not_before and not any(
                 s == oend and kind in ph.objects for s, _, ph in items[idx + 1:idx + 16]):
         return True
+    if end < ostart and words[end] == "from" and kind == "work":
+        return True  # session 36 (fresh190): "the tracker Emeka checks from the kitchen
+        # table": where the doer sits, no object ("checks the orders from table six" keeps its
+        # own object, found first)
     for t in range(end + 1, ostart):
         if words[t] in _AT_PLACE_PREPS and words[t - 1].isalpha() \
                 and words[t - 1] not in _ARTICLES and words[t - 1] not in _OWNER_WORDS \
@@ -17665,6 +17765,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif i and (words[i - 1] in lex.titles or words[i - 1] == "."):
                 # "Mr. Doyle", "Mrs Tan": a gendered title says the gender (round 33)
                 m.gender = genders.get(words[i - 1 if words[i - 1] != "." else i - 2], "")
+            if m.what == "name" and not m.gender and words[i] in lex.titles:
+                # session 36 (fresh190): a title the name's mention holds ("Oga Sunday",
+                # "Alhaji Musa": not a not_name, so the mention starts with it) says the gender
+                m.gender = genders.get(words[i], "")
             if m.what == "name" and not m.gender:
                 # an untitled name (or one after a title of no gender: "Dr Ana") has its first
                 # name's gender ("Tom visits Ana. He eats": Tom); an unknown name none
@@ -23603,7 +23707,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return opener.subject  # session 32: "Kemi stays in because the cough is
                 # worse": an ailment opening a clause of cause or time after the main clause,
                 # with nobody named after it, is the main clause's subject's
-            return _after(people, c.span[1], s, cl, q)
+            return _after(people, c.span[1], s, cl, q, not verbal and nearest.index > 0
+                          and people.words[nearest.index - 1] == "and")
         if rule == "agent" and nearest.what == "thing" and nearest.subject == "other" \
                 and (back := _inert_nearest(people, in_sent, nearest, pos)) is not None:
             return back.subject
@@ -27650,10 +27755,12 @@ def _cause_clause_sufferer(in_sent: Any, nearest: _Mention, end: int, clause: in
     return first
 
 
-def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
-    """Subject of the first mention at or after token ``end`` in the clause; else the previous
-    sentence's topic ("Thiago pushes his plate away; the bug has killed his appetite"); else
-    ``other``."""
+def _after(people: _People, end: int, sent: int, clause: int, quoted: bool,
+           and_opened: bool = False) -> str:
+    """Subject of the first mention at or after token ``end`` in the clause; else, when
+    ``and_opened`` (a noun ailment heading a clause after "and"), the sentence's opener
+    (:func:`_sentence_opener`); else the previous sentence's topic ("Thiago pushes his plate
+    away; the bug has killed his appetite"); else ``other``."""
     for m in people.by_sent.get(sent, ()):
         if m.index >= end and m.clause == clause and m.quoted == quoted:
             if m.possessive and _owned_head(people, m, len(people.words)):
@@ -27666,11 +27773,34 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
         if words[t] in _NEAR_SELF:
             return "self"  # "the virus has knocked you flat": the observer, whose pronoun
             # a term of the ailment's effect ("knock you flat") holds, so no mention names it
+    opener = _sentence_opener(people, sent, clause, quoted) if and_opened else None
+    if opener is not None:
+        return opener.subject  # session 36 (fresh190): "Musa's calf brushes the hot exhaust,
+        # and the burn is already blistering": the sentence's opener, as the topic of the
+        # sentence before would be after ";"
     topic = people.topic_before(sent, True)
     return topic.subject if topic is not None else "other"
 
 
 _AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
+
+
+def _sentence_opener(people: _People, sent: int, clause: int, quoted: bool) -> _Mention | None:
+    """The mention that opens sentence ``sent`` as its subject (a name, a pronoun or an owner
+    of the subject: "Musa's calf"), when it lies in a clause before ``clause`` and is the
+    sentence's first mention, not a thing, not after a preposition nor an object pronoun; else
+    None. Design choice (session 36, round fresh190): a noun ailment heading a clause after
+    "and" with nobody named after it ("Musa touches the hot stove, and the burn is already
+    blistering") is the sentence's subject's, as after ";" it is the topic's; not after a
+    dash or "while" ("while the herd grazed" is a verb, "— the headache was just hunger")."""
+    mentions = people.by_sent.get(sent, ())
+    if not mentions:
+        return None
+    m = mentions[0]
+    if m.clause >= clause or m.quoted != quoted or m.what == "thing" or m.governed \
+            or m.objective or m.relative:
+        return None
+    return m
 
 
 def _kept_beside(row: _Row, spec: KindSpec | None,

@@ -405,6 +405,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout180.jsonl", 150, 0.94, 0),
           # session 36, round other (hunt file): first sight 0.788/3 -> 0.827/0
           ("observations-hunt36-other.jsonl", 150, 0.82, 0),
+          # session 36, round fresh190 (Lagos ride-hailing drivers, hard categories): first
+          # sight 0.796/1 -> 0.946/0
+          ("observations-heldout190.jsonl", 150, 0.94, 0),
           ]
 
 
