@@ -3078,7 +3078,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                  or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
         status = _status_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                  lexicon.plan_marks.get("ahead", frozenset()))
+                                  lexicon.plan_marks.get("ahead", frozenset()),
+                                  lexicon.plan_marks.get("trips", _NONE))
         if status and not _OWNER_WORDS.isdisjoint(vocab):
             status = [r for r in status
                       if not _on_own_body(lexicon, r, tx, words, seg, mentions, items,
@@ -3089,7 +3090,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     denied = _denied_needs(rows, candidates, tx) if activity is not None else []
     if framed or at_work or job or "still" in vocab and _ill_self(rows) or denied:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 framed or frozenset(), at_work, lexicon.lemmas, denied)
+                                 framed or frozenset(), at_work, lexicon.lemmas, denied,
+                                 lexicon.plan_marks.get("trips", _NONE))
     if activity is not None and activity.service and "with" in vocab:
         rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
@@ -7935,7 +7937,8 @@ _HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's c
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
+                     rows: list[_Row], ahead: frozenset[str] = frozenset(),
+                     trips: frozenset[str] = frozenset()) -> list[_Row]:
     """Step 10 of the module docstring: the events of :class:`~engine.lexicon.StatusActivity`.
 
     A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
@@ -8033,6 +8036,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
                 if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
                     verb, finite = t, False
+            elif _trip_under_way(trips, words, verb) and verb + 1 < n \
+                    and words[verb + 1] not in _ARTICLES and words[verb + 1] not in POSSESSIVES \
+                    and _purpose_after(words, verb, clause_of) > 0:
+                continue  # session 36 (round future): the errand of a trip still under way is
+                # ahead, and the trip with no object of its own is no task ("is driving out
+                # to the back paddock to check the troughs @ Tunnel Road")
             elif (t := _purpose_after(words, verb, clause_of)) > 0 and t + 1 < n \
                     and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES) \
                     and not _leisure(rule, words, t) \
@@ -8859,7 +8868,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], keys: frozenset[str], at_work: bool,
                      lemmas: Mapping[str, tuple[str, ...]] | None = None,
-                     denied: list[int] | None = None) -> list[_Row]:
+                     denied: list[int] | None = None,
+                     trips: frozenset[str] = frozenset()) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
     Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
@@ -9256,6 +9266,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             elif verb > 0 and _back_at_trade_thing(rule, words, verb + 1):
                 trade_task = True  # "waves away the pavlova and goes back to the spectrometer"
             if (verb < 0 or _leisure(rule, words, verb)) \
+                    and not _trip_under_way(trips, words, verb if verb > 0 else led) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
                 if not _leisure(rule, words, t):
                     verb = t  # "climbs down to the cellar deck to inspect the blowout
@@ -10586,6 +10597,19 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
             return -1
         t += 1
     return -1
+
+
+def _trip_under_way(trips: frozenset[str], words: list[str], verb: int) -> bool:
+    """Is the word at token ``verb`` a trip told in progress: one of ``trips`` (every form of
+    ``cues.destination.trip_verbs``) in "-ing" after a form of "be" (:data:`_TRIP_BE`: "is
+    driving", "'re walking", "are still heading")? Design choice (session 36, round future):
+    the errand a trip is made for (:func:`_purpose_after`) is the activity only once the trip
+    is told as made ("climbs down to the cellar deck to inspect the blowout preventer"); on a
+    trip still under way it lies ahead ("is driving out to the back paddock to check the
+    troughs", "You are driving over to the pub to meet the team"), as the destination cue
+    already holds for the events the lexicon names (:func:`_trip_cues`)."""
+    return verb > 0 and words[verb] in trips and words[verb].endswith("ing") \
+        and words[verb - 1] in _TRIP_BE
 
 
 def _purpose_after(words: list[str], verb: int, clause_of: list[int]) -> int:
