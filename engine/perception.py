@@ -1874,6 +1874,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
                                                ).isdisjoint(vocab)):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
+    if "before" in vocab and not _SUBJECT_FORMS.isdisjoint(vocab):
+        _before_clause_cues(words, seg, lexicon.lemmas, gaps.get("before", _NONE) if gaps
+                            else _NONE, lexicon.cue_levels.get("planned", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
             and not (heads := lexicon.plan_marks["trip_heads"]).isdisjoint(vocab):
@@ -22272,6 +22275,47 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                 and not words[c.span[0]].endswith(("ing", "ed"))  # (own log: "Ana: nearly,
                 for c in candidates):  # just fixing the charts" keeps its -ing, no advice)
             cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
+
+
+_BEFORE_CLAUSE_WINDOW = 4  # tokens from "before" to the event ("before she sits down to rest")
+# adverbs between the subject and the verb of a "before" clause ("before she even eats")
+_BEFORE_CLAUSE_ADVERBS = frozenset({"even", "finally", "actually", "really", "eventually",
+                                    "properly", "at", "last"})
+# verbs after the subject that tell no present act ahead: the past of "be" (a state then)
+_BEFORE_CLAUSE_NOT_AHEAD = frozenset({"was", "were", "did", "'d", "'s", "is", "are", "am"})
+_HAVE_PRESENT = frozenset({"has", "have"})
+
+
+def _before_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+                        prevented: frozenset[str], level: int,
+                        cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at "before" + a subject pronoun (:data:`_SUBJECT_FORMS`) + a verb in
+    the present ("Gwen washes her hands before she eats", "puts the kettle on before she sits
+    down to rest", "You brush your teeth before you go to sleep"): what the clause tells has
+    not been done yet; the main clause before it is done now. The cue reaches
+    :data:`_BEFORE_CLAUSE_WINDOW` tokens past the verb's adverbs. Not a verb in the past
+    ("gulped down a glass of juice before I left the house", "argued with the warden before
+    she wrote the ticket": told as done), nor one of ``prevented`` (``cues.negation.
+    prevented_modals``: "before she can take a sip", "before he has taken a bite"), which the
+    negation cues read as cut off. Design choice (session 36, round future): the order of
+    events told in the present puts the later one ahead, as "before + a gerund" does not
+    ("blows on her tea before taking a sip" tells the sip)."""
+    n = len(words)
+    for i in compress(range(n - 2), map("before".__eq__, words[:n - 2])):
+        if words[i + 1] not in _SUBJECT_FORMS:
+            continue
+        v = i + 2
+        while v < n - 1 and words[v] in _BEFORE_CLAUSE_ADVERBS:
+            v += 1
+        w, after = words[v], words[v + 1]
+        if w in _HAVE_PRESENT and after.isalpha() and not after.endswith(("ed", "en")) \
+                and not _past_in(lemmas, after):
+            pass  # "before she has her breakfast": the plain present, not a perfect
+        elif not w.isalpha() or w in prevented or w in _BEFORE_CLAUSE_NOT_AHEAD \
+                or w.endswith("ed") or _past_in(lemmas, w):
+            continue
+        cues.setdefault(seg.sent_of[i], []).append(
+            (i, "planned", False, level, _BEFORE_CLAUSE_WINDOW + v - i - 2))
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
