@@ -1874,6 +1874,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
                                                ).isdisjoint(vocab)):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
+    if not _FRONTED_DAYS.isdisjoint(vocab):
+        _fronted_day_cues(words, seg, lexicon.cue_levels.get("planned", 2), cues)
     if "before" in vocab and not _SUBJECT_FORMS.isdisjoint(vocab):
         _before_clause_cues(words, seg, lexicon.lemmas, gaps.get("before", _NONE) if gaps
                             else _NONE, lexicon.cue_levels.get("planned", 2), cues)
@@ -22275,6 +22277,55 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                 and not words[c.span[0]].endswith(("ing", "ed"))  # (own log: "Ana: nearly,
                 for c in candidates):  # just fixing the charts" keeps its -ing, no advice)
             cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
+
+
+_FRONTED_DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                           "sunday", "weekend"})
+# what may follow the day in its phrase ("On Friday night", "Next Saturday morning")
+_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night", "lunchtime"})
+_FRONTED_DAY_OPENERS = frozenset({"on", "next"})
+_FRONTED_DAY_REACH = 6  # subject tokens between the day's phrase and the "be" of a progressive
+_FRONTED_DAY_ADVERBS = frozenset({"still", "also", "just", "all", "both", "finally"})
+# what ends the subject's search: a clause of its own ("On Sunday, when Bea is ...")
+_FRONTED_DAY_STOPS = frozenset({"when", "while", "if", "because", "but", "so", "who", "which",
+                                "that", "where", "as", "after", "before", "until"})
+
+
+def _fronted_day_cues(words: list[str], seg: _Segments, level: int,
+                      cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at the "be" of a present progressive whose sentence opens with a day
+    named ahead ("On Sunday Bea is playing football with her cousins", "Next Saturday Grandma
+    Bea and the nanny are baking the birthday cake together", "On Friday night, Ana is going
+    out dancing with the girls"): "on" or "next" + a weekday or "weekend" (:data:`_FRONTED_DAYS`),
+    a part of the day allowed after it, an optional comma, then a subject of up to
+    :data:`_FRONTED_DAY_REACH` tokens and "is", "are", "'m" ... + an "-ing" form. The cue
+    covers the clause. Design choice (session 36, round future): a day told after a
+    progressive already puts it ahead ("is having lunch with Tom on Friday", the lexicon's
+    back-reaching day terms); fronted, it does the same; the simple present after a fronted
+    day still tells what happens ("On Friday Ana eats with Tom"), as a narration does."""
+    n = len(words)
+    for i in sorted(seg.sentence_starts):
+        if i + 2 >= n or words[i] not in _FRONTED_DAY_OPENERS \
+                or words[i + 1] not in _FRONTED_DAYS and not (
+                    words[i + 1] == "the" and words[i] == "on" and words[i + 2] == "weekend"):
+            continue
+        k = i + 2 if words[i + 1] != "the" else i + 3
+        if k < n and words[k] in _DAY_PARTS:
+            k += 1
+        if k < n and words[k] == ",":
+            k += 1
+        for b in range(k, min(n - 1, k + _FRONTED_DAY_REACH + 1)):
+            w = words[b]
+            if seg.sent_of[b] != seg.sent_of[i] or not w[:1].isalnum() and w not in (
+                    "'s", "'re", "'m") or w in _FRONTED_DAY_STOPS:
+                break
+            if w in _PROGRESSIVE_BE:
+                after = words[b + 2] if b + 2 < n and (
+                    words[b + 1] in _FRONTED_DAY_ADVERBS or words[b + 1].endswith("ly")) \
+                    else words[b + 1]
+                if len(after) > 4 and after.endswith("ing"):
+                    cues.setdefault(seg.sent_of[b], []).append((b, "planned", False, level, 0))
+                break
 
 
 _BEFORE_CLAUSE_WINDOW = 4  # tokens from "before" to the event ("before she sits down to rest")
