@@ -2135,6 +2135,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # "-ing" ("says the men are eating and drinking") is one verb group with it: a cue
         # before that "be" covers both (not "is reading a novel and eating cherries")
         shared_be = _shared_progressive_be(words, seg, coord) if coord > 0 and ing else -1
+        # session 36 (round future): an "-ing" after "and" in a list of gerunds after a
+        # preposition ("is thinking of taking a bath and going to bed") is that list's item:
+        # a cue before the list's first gerund reaches it as it reaches the first
+        list_head = _gerund_list_head(words, coord) if coord > 0 and ing else -1
         coord_told = -1
         if coord < 0 and c.span[0] > 1:
             # design choice (who did what): after a story named as a thing ("the film", "a
@@ -2175,7 +2179,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a ``reach_back`` cue (session 30): what follows it in its scope,
                     # only a few tokens before it ("On TV a fire rips through a warehouse",
                     # "sprawled on the sofa with the football on TV")
-            elif window and (cue_reach := c.span[0] - ci if ctype in _SPAN_WINDOW_CUES
+            elif window and (cue_reach := list_head - ci if ci < list_head
+                             else c.span[0] - ci if ctype in _SPAN_WINDOW_CUES
                              and ci < c.span[0] and "to" not in words[ci + 1:c.span[0]]
                              else abs(pos - ci)) > window \
                     and cue_reach - _hyphen_joins(words, ci, pos) > window \
@@ -2450,6 +2455,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord and not ci < shared_be
+                                            and not ci < list_head
                                             or posture or 0 < ci < coord_told
                                             and _story_then_past(lexicon, words, ci,
                                                                  coord_told)):
@@ -2600,6 +2606,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
+                        and not ci < list_head \
                         and ((c.verbal or _past_in(lexicon.lemmas, words[c.span[0]]))
                              and c.span[0] + 1 < len(words)
                              and words[c.span[0] + 1] not in _AFTER_LIST_NOUN
@@ -2616,7 +2623,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         # so is a finite verb right after a comma, a list of the subject's acts
                         # ("orders the soup, eats it slowly, and chats with the owner")
                 if ctype == "planned" and window and not anywhere \
-                        and not _serial_and(words, ci, pos):
+                        and not ci < list_head and not _serial_and(words, ci, pos):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos) \
@@ -11776,6 +11783,42 @@ def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> b
 # session 31 (round fresh138): "going to" and the Southern "fixing to" ("fixin' to"), the same
 # intention ("is fixing to hit the buffet once he clocks out": the clocking out is ahead too)
 _GOING_FORMS = frozenset({"going", "fixing", "fixin"})
+
+
+# prepositions that take a list of gerunds ("thinking of taking a bath and going to bed",
+# "talks about going for a run and having a swim", "planning on eating early and going to bed")
+_GERUND_LIST_PREPS = frozenset({"of", "about", "on", "to", "for", "by", "into"})
+_GERUND_LIST_REACH = 10  # tokens back from the "and" to the list's first gerund
+# what ends the search back: a subject, a form of "be" or "have" (a new predicate: "is tired of
+# waiting, is eating her soup"), a clause's link
+_GERUND_LIST_STOPS = _SUBJECT_FORMS | frozenset({
+    "is", "are", "am", "was", "were", "be", "'s", "'re", "'m", "has", "have", "had", "but",
+    "so", "while", "when", "who", "which", "that", "then", "because"})
+
+
+def _gerund_list_head(words: list[str], coord: int) -> int:
+    """The token of the first gerund of a list after a preposition that the "-ing" at
+    ``coord`` (right after "and") ends, or -1: walking back from the "and", past the earlier
+    items' objects and commas, to an "-ing" form right after one of
+    :data:`_GERUND_LIST_PREPS` ("is thinking of [taking] a bath and going to bed", "dreams of
+    [eating], drinking and dancing"). An "-ing" after anything but a preposition, a comma or
+    "and" is a verb of its own ("is reading a novel and eating cherries"); a subject, "be",
+    "have" or a clause's link stops the search (:data:`_GERUND_LIST_STOPS`). Design choice
+    (session 36, round future): gerunds joined after one preposition share its plan or its
+    topic, as the infinitives after one "to" do (``_serial_and``)."""
+    k = coord - 2
+    low = max(1, coord - 1 - _GERUND_LIST_REACH)
+    while k >= low:
+        w = words[k]
+        if w in _GERUND_LIST_STOPS or not w[:1].isalnum() and w != ",":
+            return -1
+        if len(w) > 4 and w.endswith("ing"):
+            if words[k - 1] in _GERUND_LIST_PREPS:
+                return k
+            if words[k - 1] not in (",", "and"):
+                return -1
+        k -= 1
+    return -1
 
 
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
