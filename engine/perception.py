@@ -17523,6 +17523,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if sender is not None:
                     last_third_m = sender
             if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted and i > 2 and words[i - 1] in _NOW_CONTRAST_ENDS \
+                    and (planner := _planner_goes_on(words, seg, persons, i, gender)) \
+                    is not None:
+                m.subject = "self"  # "Bao will see the doctor on Monday, but right now he is
+                last_third_m = planner  # wheezing": the one with the plan, now
+            if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
                     and not m.quoted and i and words[i - 1] in _DENIER_GOES_ON_AFTER \
                     and (denier := _denier_goes_on(words, seg, persons, i, gender)) is not None:
                 m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
@@ -19798,6 +19804,45 @@ def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i
             or not words[t].isalpha():
         return None
     return denier
+
+
+# session 36 (round future): the phrases that set now against a time ahead before a he/she
+# ("but right now he", "; for now she", ", in the meantime he", "but at the moment she"): the
+# phrase's last word, and the phrase itself after its opener (";", "but", ",")
+_NOW_CONTRAST_ENDS = frozenset({"now", "meantime", "meanwhile", "moment"})
+_NOW_CONTRASTS = (("right", "now"), ("for", "now"), ("just", "now"), ("now",),
+                  ("in", "the", "meantime"), ("meanwhile",), ("for", "the", "moment"),
+                  ("at", "the", "moment"))
+_NOW_CONTRAST_OPENERS = frozenset({";", "but", ","})
+
+
+def _planner_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
+                     gender: str) -> _Mention | None:
+    """The observer's mention when the he/she at token ``i`` comes right after a phrase that
+    sets now against a time ahead (:data:`_NOW_CONTRASTS`: "right now", "for now", "in the
+    meantime"), itself after ``;``, ``but`` or a comma, in a sentence that opens with the
+    observer (a name or I/you, not an owner, not governed) whose gender fits, or its part before
+    the ``;``; else None. No other subject pronoun, sentence end or colon may stand between the
+    observer and the phrase.
+    Design choice (session 36, round future): "Bao has a doctor's appointment Monday, but right
+    now he is wheezing", "Tom will meet his brother on Monday; for now he is eating": the
+    contrast of now with the plan goes on with whoever made the plan, the sentence's subject,
+    not with the person the plan was made with (the resolver's default of the latest fitting
+    person gave the wheeze to the doctor)."""
+    phrase = next((ph for ph in _NOW_CONTRASTS if tuple(words[max(0, i - len(ph)):i]) == ph),
+                  None)
+    if phrase is None or i - len(phrase) < 1 \
+            or words[i - len(phrase) - 1] not in _NOW_CONTRAST_OPENERS:
+        return None
+    opener = i - len(phrase) - 1
+    planner = next((p for p in reversed(persons) if p.subject == "self"), None)
+    if planner is None or planner.possessive or planner.governed or planner.quoted \
+            or planner.what not in ("name", "self") or planner.gender not in ("", gender) \
+            or planner.index not in seg.sentence_starts or planner.end >= opener:
+        return None
+    if any(w in _ENDS or w in _SUBJECT_FORMS for w in words[planner.end:opener]):
+        return None
+    return planner
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
