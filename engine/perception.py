@@ -2522,10 +2522,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "has an early start tomorrow, so she goes to bed at nine": what
                     # the time ahead leads to is done now
                 if ctype == "planned" and anywhere is True and ci >= c.span[1] \
-                        and not _AHEAD_CLAUSE_OPENERS.isdisjoint(words[c.span[1]:ci]):
+                        and (not _AHEAD_CLAUSE_OPENERS.isdisjoint(words[c.span[1]:ci])
+                             or _and_pronoun_between(words, c.span[1] - 1, ci)):
                     continue  # s29: a time ahead in a reason or a relative clause after the
                     # event is that clause's ("eats pasta because she runs a marathon tomorrow",
-                    # "eats dinner with Jo, who flies to Rome tomorrow")
+                    # "eats dinner with Jo, who flies to Rome tomorrow"); session 36 (round
+                    # future): so is one in a contrast or a new clause of its own ("eats lunch,
+                    # but she will swim tomorrow", "is coughing, but she still plans to go to
+                    # the match tomorrow", "is eating lunch and she'll swim tomorrow")
                 if ctype == "planned" and anywhere is True and ci < c.span[0] \
                         and _held_time_clause(words, seg, ci):
                     if and_predicates is None:
@@ -11941,7 +11945,9 @@ _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with 
 
 # s29: what opens a reason or a relative clause: a time ahead after one is that clause's
 _AHEAD_CLAUSE_OPENERS = frozenset({"because", "cos", "since", "who", "whose", "which", "whereas",
-                                   "although", "though"})
+                                   "although", "though",
+                                   # session 36 (round future): a contrast's clause
+                                   "but", "yet"})
 _ASIDE_RELATIVES = frozenset({"who", "whose", "which"})  # opening an aside after a comma
 
 
