@@ -10563,6 +10563,13 @@ def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
     return -1
 
 
+# session 36 (round future): verbs of ordering or buying, whose object is a list of things had
+# later: a plural in "-s" after its "and" is one of them, no second verb ("orders a burger and
+# chips at the counter", "buys a coffee and fries"), whatever the subject
+_ORDERING_VERBS = frozenset({"order", "orders", "ordered", "ordering", "buy", "buys", "bought",
+                             "buying"})
+
+
 def _listed_noun_after_and(w: str, form: str) -> bool:
     """Is the word ``w`` right after ``and`` a count or a plural noun of a list, not a second
     verb of the subject whose verb has the ``form`` :func:`_coordinated` looks for: a count
@@ -10611,7 +10618,8 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                     or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe", "and James checks the log": someone else's verb
-            if _listed_noun_after_and(w, form):
+            if _listed_noun_after_and(w, form) or words[verb] in _ORDERING_VERBS \
+                    and w.endswith("s") and not w.endswith(("ss", "us", "is")):
                 t += 2  # a list's count or plural noun: the verb may come after a later
                 continue  # "and" ("climb the hundred and twelve steps ... and wind the clock")
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
