@@ -1874,6 +1874,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
                                                ).isdisjoint(vocab)):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
+    if "'d" in vocab:
+        _would_cues(words, seg, lexicon.lemmas, lexicon.cue_levels.get("planned", 2), cues)
     if not _FRONTED_DAYS.isdisjoint(vocab):
         _fronted_day_cues(words, seg, lexicon.cue_levels.get("planned", 2), cues)
     if "before" in vocab and not _SUBJECT_FORMS.isdisjoint(vocab):
@@ -22430,6 +22432,34 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                 and not words[c.span[0]].endswith(("ing", "ed"))  # (own log: "Ana: nearly,
                 for c in candidates):  # just fixing the charts" keeps its -ing, no advice)
             cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
+
+
+# what "'d" + one of these is: "had" (a perfect: "she'd been", "he'd had", "you'd got")
+_HAD_AFTER_D = frozenset({"been", "had", "got", "gone", "done", "already", "just", "never",
+                          "not", "n't", "ever", "only", "also", "still", "finally"})
+
+
+_WOULD_WINDOW = 4  # tokens from the "'d" to the event ("he'd go for a long run")
+
+
+def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+                level: int, cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at each "'d" that stands for "would": right before a bare verb ("Dev
+    swore he'd sleep early", "promised he'd eat properly", "I'd go for a swim if ..."), as
+    "'ll" is a plan's cue; it reaches only the few words after it (:data:`_WOULD_WINDOW`). Not
+    "'d" for "had": before a past participle or a past form (``lemmas``: "she'd eaten", "he'd
+    slept", "you'd finished") or one of :data:`_HAD_AFTER_D` ("she'd been", "he'd had",
+    "she'd already eaten"); "'d like to", "'d rather" and "'d better" are the lexicon's own
+    terms. Design choice (session 36, round future): what one would do, swore or promised to
+    do is not done yet."""
+    n = len(words)
+    for k in compress(range(1, n - 1), map("'d".__eq__, words[1:n - 1])):
+        w = words[k + 1]
+        if not w.isalpha() or w in _HAD_AFTER_D or w.endswith(("ed", "en")) \
+                or _past_in(lemmas, w) or w.endswith("ing"):
+            continue
+        cues.setdefault(seg.sent_of[k], []).append((k, "planned", False, level,
+                                                    _WOULD_WINDOW))
 
 
 _FRONTED_DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
