@@ -2561,13 +2561,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             # eats with Tom" tells it); a participle of arranging reaches what
                             # it arranges, as its verb does ("booked a table for dinner")
                     elif words[ci] in _NIGHT_AHEAD:
-                        if not _had_on_a_day(words, c, ci) \
+                        if c.kind in _HAD_KINDS or words[c.span[0]] == "with" \
+                                or not _had_on_a_day(words, c, ci) \
                                 or (sp := lexicon.kinds.get(c.kind)) is not None \
                                 and sp.subject == "experiencer":
                             continue  # session 36 (round future): "tonight" at a sentence's end
                             # reaches back only to a thing held ("'s got a night shift
                             # tonight."), not to an act told in the present stretch ("is mopping
                             # the floor tonight."), nor to an ailment had ("has a fever tonight.")
+                            # or a meal or a break "had", which is taken then, with its company
+                            # ("has pizza with the kids tonight.": as for a clock time)
                     elif words[ci] == "at":
                         if c.kind in _HAD_KINDS or not _had_on_a_day(words, c, ci):
                             continue  # s29: a clock time reaches back only to a thing held
