@@ -17296,10 +17296,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
-            if not persons and words[i] in ("he", "she") and not m.possessive \
-                    and observer_spans and _cataphora_observer(
-                        words, seg, i, observer_spans, lex.name_genders):
-                m.subject = "self"  # session 36: "After she ate, Mei planned to sleep"
             if words[i] in ("he", "she") and not m.possessive:
                 speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs)
                 if speaker is not None and speaker.gender in ("", _PRONOUN_GENDER[words[i]]):
@@ -19845,41 +19841,6 @@ _NOW_CONTRASTS = (("right", "now"), ("for", "now"), ("just", "now"), ("now",),
                   ("in", "the", "meantime"), ("meanwhile",), ("for", "the", "moment"),
                   ("at", "the", "moment"))
 _NOW_CONTRAST_OPENERS = frozenset({";", "but", ","})
-
-
-# session 36 (round future): the openers of a fronted clause whose he/she may point forward
-# to the main clause's subject ("After she ate, Mei ...", "As soon as he gets in, Tom ...")
-_CATAPHORA_OPENERS = frozenset({"after", "before", "when", "once", "while", "whilst", "since",
-                                "until", "till", "although", "though", "because", "if"})
-_CATAPHORA_REACH = 16  # tokens from the pronoun to the fronted clause's comma
-
-
-def _cataphora_observer(words: list[str], seg: _Segments, i: int,
-                        observer_spans: Any, name_genders: Mapping[str, str]) -> bool:
-    """Does the he/she at token ``i``, the text's first mention of anyone, open a fronted
-    clause (right after one of :data:`_CATAPHORA_OPENERS`, or "as soon as", opening its
-    sentence) whose comma is followed right away by the observer's name (one of
-    ``observer_spans``; not an owner's "'s": "While she sleeps, Mei's brother eats her cake"),
-    with no other comma, mark or sentence end between, and a first name
-    whose gender (``name_genders``) is none or the pronoun's? Design choice (session 36, round
-    future): "After she ate, Mei planned to sleep", "When he got home, Tom cooked and ate":
-    with nobody named before it, a pronoun in a fronted clause points forward to the main
-    clause's subject, the only person the sentence names; an observer of the other gender, or
-    someone named first, keeps it someone else's."""
-    n = len(words)
-    lead = i - 3 if words[max(0, i - 3):i] == ["as", "soon", "as"] else i - 1
-    if lead < 0 or lead not in seg.sentence_starts \
-            or lead == i - 1 and words[lead] not in _CATAPHORA_OPENERS:
-        return False
-    gender = _PRONOUN_GENDER.get(words[i], "")
-    for k in range(i + 1, min(n - 1, i + _CATAPHORA_REACH)):
-        w = words[k]
-        if w == ",":
-            return any(a == k + 1 and name_genders.get(words[a], "") in ("", gender)
-                       and (b >= n or words[b] != "'s") for a, b in observer_spans)
-        if not w[:1].isalnum() and w not in ("'s", "'d", "'ll", "'re", "'m", "'ve", "n't"):
-            return False
-    return False
 
 
 def _planner_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
