@@ -21923,10 +21923,6 @@ _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
 # tokens from that "to" to the thing requested ("to go for a run"); a later verb is the
 # requester's own ("tells Tom to sit down and eats her soup")
-# the forms of "be" or "get" before a request's participle told in the passive ("is told to",
-# "gets told to", "was ordered to")
-_PASSIVE_REQUEST_BE = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'m",
-                                 "'re", "'s", "get", "gets", "got", "getting"})
 _REQUEST_WINDOW = 4
 _REQUEST_STOPS = frozenset({"that", "if", "whether", "about", "how", "what", "why", "when",
                             "where", "and", "but", "or", "for"})
@@ -22525,15 +22521,6 @@ def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
     reaches :data:`_REQUEST_WINDOW` tokens. Design choice (session 13)."""
     n = len(words)
     for i in compress(range(n - 2), map(requests.__contains__, words[:n - 2])):
-        if i and words[i + 1] == "to" and words[i - 1] in _PASSIVE_REQUEST_BE \
-                and words[i + 2].isalpha():
-            # session 36 (round future): the request told in the passive, with no noun phrase
-            # ("Rin is told to rest", "was ordered to stay in bed", "gets told to eat up")
-            reach = next((k - i - 2 for k in range(i + 3, min(n, i + _REQUEST_WINDOW + 2))
-                          if words[k] in _REQUEST_STOPS or not words[k][:1].isalnum()),
-                         _REQUEST_WINDOW)
-            cues.setdefault(seg.sent_of[i], []).append((i + 1, "planned", False, 2, reach))
-            continue
         for j in range(i + 2, min(n - 1, i + _REQUEST_REACH + 1)):
             w = words[j]
             if w == "to":
