@@ -22425,7 +22425,7 @@ def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str
 _FRONTED_DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                            "sunday", "weekend"})
 # what may follow the day in its phrase ("On Friday night", "Next Saturday morning")
-_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night", "lunchtime"})
+_FRONTED_DAY_PARTS = _DAY_PARTS | {"lunchtime"}
 _FRONTED_DAY_OPENERS = frozenset({"on", "next"})
 _FRONTED_DAY_REACH = 6  # subject tokens between the day's phrase and the "be" of a progressive
 _FRONTED_DAY_ADVERBS = frozenset({"still", "also", "just", "all", "both", "finally"})
@@ -22453,7 +22453,7 @@ def _fronted_day_cues(words: list[str], seg: _Segments, level: int,
                     words[i + 1] == "the" and words[i] == "on" and words[i + 2] == "weekend"):
             continue
         k = i + 2 if words[i + 1] != "the" else i + 3
-        if k < n and words[k] in _DAY_PARTS:
+        if k < n and words[k] in _FRONTED_DAY_PARTS:
             k += 1
         if k < n and words[k] == ",":
             k += 1
@@ -22476,8 +22476,10 @@ _BEFORE_CLAUSE_WINDOW = 4  # tokens from "before" to the event ("before she sits
 _BEFORE_CLAUSE_ADVERBS = frozenset({"even", "finally", "actually", "really", "eventually",
                                     "properly", "at", "last"})
 # verbs after the subject that tell no present act ahead: the past of "be" (a state then)
-_BEFORE_CLAUSE_NOT_AHEAD = frozenset({"was", "were", "did", "'d", "'s", "is", "are", "am"})
-_HAVE_PRESENT = frozenset({"has", "have"})
+# (and an act's start, which the pinned time-clause tests tell as done: "Ana and Tom leave before
+# they start arguing"; "has" + its object is the act too: "says grace before she has her dinner")
+_BEFORE_CLAUSE_NOT_AHEAD = frozenset({"was", "were", "did", "'d", "'s", "is", "are", "am",
+                                      "start", "starts", "begin", "begins", "has", "have"})
 
 
 def _before_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
@@ -22501,11 +22503,8 @@ def _before_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, t
         v = i + 2
         while v < n - 1 and words[v] in _BEFORE_CLAUSE_ADVERBS:
             v += 1
-        w, after = words[v], words[v + 1]
-        if w in _HAVE_PRESENT and after.isalpha() and not after.endswith(("ed", "en")) \
-                and not _past_in(lemmas, after):
-            pass  # "before she has her breakfast": the plain present, not a perfect
-        elif not w.isalpha() or w in prevented or w in _BEFORE_CLAUSE_NOT_AHEAD \
+        w = words[v]
+        if not w.isalpha() or w in prevented or w in _BEFORE_CLAUSE_NOT_AHEAD \
                 or w.endswith("ed") or _past_in(lemmas, w):
             continue
         cues.setdefault(seg.sent_of[i], []).append(

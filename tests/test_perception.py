@@ -403,7 +403,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh180 (a small craft brewery in Belgium during festival week):
           # first sight 0.922/0 -> 0.947/0
           ("observations-heldout180.jsonl", 150, 0.94, 0),
-          # session 36, round future (hunt file): first sight 0.918/0 -> 0.959/0
+          # session 36, round future (hunt file): first sight 0.918/0 -> 0.950/0
           ("observations-hunt36-future.jsonl", 120, 0.95, 0),
           ]
 
