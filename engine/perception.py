@@ -1874,6 +1874,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
                                                ).isdisjoint(vocab)):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
+    if "'d" in vocab:
+        _would_cues(words, seg, lexicon.lemmas, lexicon.cue_levels.get("planned", 2), cues)
+    if not _FRONTED_DAYS.isdisjoint(vocab):
+        _fronted_day_cues(words, seg, lexicon.cue_levels.get("planned", 2), cues)
+    if "before" in vocab and not _SUBJECT_FORMS.isdisjoint(vocab):
+        _before_clause_cues(words, seg, lexicon.lemmas, gaps.get("before", _NONE) if gaps
+                            else _NONE, lexicon.cue_levels.get("planned", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
             and not (heads := lexicon.plan_marks["trip_heads"]).isdisjoint(vocab):
@@ -2143,6 +2150,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # "-ing" ("says the men are eating and drinking") is one verb group with it: a cue
         # before that "be" covers both (not "is reading a novel and eating cherries")
         shared_be = _shared_progressive_be(words, seg, coord) if coord > 0 and ing else -1
+        # session 36 (round future): an "-ing" after "and" in a list of gerunds after a
+        # preposition ("is thinking of taking a bath and going to bed") is that list's item:
+        # a cue before the list's first gerund reaches it as it reaches the first
+        list_head = _gerund_list_head(words, coord) if coord > 0 and ing else -1
         coord_told = -1
         if coord < 0 and c.span[0] > 1:
             # design choice (who did what): after a story named as a thing ("the film", "a
@@ -2183,7 +2194,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a ``reach_back`` cue (session 30): what follows it in its scope,
                     # only a few tokens before it ("On TV a fire rips through a warehouse",
                     # "sprawled on the sofa with the football on TV")
-            elif window and (cue_reach := c.span[0] - ci if ctype in _SPAN_WINDOW_CUES
+            elif window and (cue_reach := list_head - ci if ci < list_head
+                             else c.span[0] - ci if ctype in _SPAN_WINDOW_CUES
                              and ci < c.span[0] and "to" not in words[ci + 1:c.span[0]]
                              else abs(pos - ci)) > window \
                     and cue_reach - _hyphen_joins(words, ci, pos) > window \
@@ -2458,6 +2470,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord and not ci < shared_be
+                                            and not ci < list_head
                                             or posture or 0 < ci < coord_told
                                             and _story_then_past(lexicon, words, ci,
                                                                  coord_told)):
@@ -2524,10 +2537,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "has an early start tomorrow, so she goes to bed at nine": what
                     # the time ahead leads to is done now
                 if ctype == "planned" and anywhere is True and ci >= c.span[1] \
-                        and not _AHEAD_CLAUSE_OPENERS.isdisjoint(words[c.span[1]:ci]):
+                        and (not _AHEAD_CLAUSE_OPENERS.isdisjoint(words[c.span[1]:ci])
+                             or _and_pronoun_between(words, c.span[1] - 1, ci)):
                     continue  # s29: a time ahead in a reason or a relative clause after the
                     # event is that clause's ("eats pasta because she runs a marathon tomorrow",
-                    # "eats dinner with Jo, who flies to Rome tomorrow")
+                    # "eats dinner with Jo, who flies to Rome tomorrow"); session 36 (round
+                    # future): so is one in a contrast or a new clause of its own ("eats lunch,
+                    # but she will swim tomorrow", "is coughing, but she still plans to go to
+                    # the match tomorrow", "is eating lunch and she'll swim tomorrow")
                 if ctype == "planned" and anywhere is True and ci < c.span[0] \
                         and _held_time_clause(words, seg, ci):
                     if and_predicates is None:
@@ -2556,6 +2573,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             continue  # a time word reaches no event after it ("On Friday Ana
                             # eats with Tom" tells it); a participle of arranging reaches what
                             # it arranges, as its verb does ("booked a table for dinner")
+                    elif words[ci] in _NIGHT_AHEAD:
+                        if c.kind in _HAD_KINDS or words[c.span[0]] == "with" \
+                                or not _had_on_a_day(words, c, ci) \
+                                or (sp := lexicon.kinds.get(c.kind)) is not None \
+                                and sp.subject == "experiencer":
+                            continue  # session 36 (round future): "tonight" at a sentence's end
+                            # reaches back only to a thing held ("'s got a night shift
+                            # tonight."), not to an act told in the present stretch ("is mopping
+                            # the floor tonight."), nor to an ailment had ("has a fever tonight.")
+                            # or a meal or a break "had", which is taken then, with its company
+                            # ("has pizza with the kids tonight.": as for a clock time)
                     elif words[ci] == "at":
                         if c.kind in _HAD_KINDS or not _had_on_a_day(words, c, ci):
                             continue  # s29: a clock time reaches back only to a thing held
@@ -2608,6 +2636,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
+                        and not ci < list_head \
                         and ((c.verbal or _past_in(lexicon.lemmas, words[c.span[0]]))
                              and c.span[0] + 1 < len(words)
                              and words[c.span[0] + 1] not in _AFTER_LIST_NOUN
@@ -2624,7 +2653,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         # so is a finite verb right after a comma, a list of the subject's acts
                         # ("orders the soup, eats it slowly, and chats with the owner")
                 if ctype == "planned" and window and not anywhere \
-                        and not _serial_and(words, ci, pos):
+                        and not ci < list_head and not _serial_and(words, ci, pos):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos) \
@@ -3091,7 +3120,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                  or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
         status = _status_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                  lexicon.plan_marks.get("ahead", frozenset()))
+                                  lexicon.plan_marks.get("ahead", frozenset()),
+                                  lexicon.plan_marks.get("trips", _NONE))
         if status and not _OWNER_WORDS.isdisjoint(vocab):
             status = [r for r in status
                       if not _on_own_body(lexicon, r, tx, words, seg, mentions, items,
@@ -3102,7 +3132,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     denied = _denied_needs(rows, candidates, tx) if activity is not None else []
     if framed or at_work or job or "still" in vocab and _ill_self(rows) or denied:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 framed or frozenset(), at_work, lexicon.lemmas, denied)
+                                 framed or frozenset(), at_work, lexicon.lemmas, denied,
+                                 lexicon.plan_marks.get("trips", _NONE))
     if activity is not None and activity.service and "with" in vocab:
         rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
@@ -8097,7 +8128,8 @@ _HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's c
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
+                     rows: list[_Row], ahead: frozenset[str] = frozenset(),
+                     trips: frozenset[str] = frozenset()) -> list[_Row]:
     """Step 10 of the module docstring: the events of :class:`~engine.lexicon.StatusActivity`.
 
     A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
@@ -8195,6 +8227,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
                 if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
                     verb, finite = t, False
+            elif _trip_under_way(trips, words, verb) and verb + 1 < n \
+                    and words[verb + 1] not in _ARTICLES and words[verb + 1] not in POSSESSIVES \
+                    and _purpose_after(words, verb, clause_of) > 0:
+                continue  # session 36 (round future): the errand of a trip still under way is
+                # ahead, and the trip with no object of its own is no task ("is driving out
+                # to the back paddock to check the troughs @ Tunnel Road")
             elif (t := _purpose_after(words, verb, clause_of)) > 0 and t + 1 < n \
                     and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES) \
                     and not _leisure(rule, words, t) \
@@ -9021,7 +9059,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], keys: frozenset[str], at_work: bool,
                      lemmas: Mapping[str, tuple[str, ...]] | None = None,
-                     denied: list[int] | None = None) -> list[_Row]:
+                     denied: list[int] | None = None,
+                     trips: frozenset[str] = frozenset()) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
     Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
@@ -9418,6 +9457,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             elif verb > 0 and _back_at_trade_thing(rule, words, verb + 1):
                 trade_task = True  # "waves away the pavlova and goes back to the spectrometer"
             if (verb < 0 or _leisure(rule, words, verb)) \
+                    and not _trip_under_way(trips, words, verb if verb > 0 else led) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
                 if not _leisure(rule, words, t):
                     verb = t  # "climbs down to the cellar deck to inspect the blowout
@@ -10690,6 +10730,13 @@ def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
     return -1
 
 
+# session 36 (round future): verbs of ordering or buying, whose object is a list of things had
+# later: a plural in "-s" after its "and" is one of them, no second verb ("orders a burger and
+# chips at the counter", "buys a coffee and fries"), whatever the subject
+_ORDERING_VERBS = frozenset({"order", "orders", "ordered", "ordering", "buy", "buys", "bought",
+                             "buying"})
+
+
 def _listed_noun_after_and(w: str, form: str) -> bool:
     """Is the word ``w`` right after ``and`` a count or a plural noun of a list, not a second
     verb of the subject whose verb has the ``form`` :func:`_coordinated` looks for: a count
@@ -10738,7 +10785,8 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                     or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe", "and James checks the log": someone else's verb
-            if _listed_noun_after_and(w, form):
+            if _listed_noun_after_and(w, form) or words[verb] in _ORDERING_VERBS \
+                    and w.endswith("s") and not w.endswith(("ss", "us", "is")):
                 t += 2  # a list's count or plural noun: the verb may come after a later
                 continue  # "and" ("climb the hundred and twelve steps ... and wind the clock")
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
@@ -10748,6 +10796,19 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
             return -1
         t += 1
     return -1
+
+
+def _trip_under_way(trips: frozenset[str], words: list[str], verb: int) -> bool:
+    """Is the word at token ``verb`` a trip told in progress: one of ``trips`` (every form of
+    ``cues.destination.trip_verbs``) in "-ing" after a form of "be" (:data:`_TRIP_BE`: "is
+    driving", "'re walking", "are still heading")? Design choice (session 36, round future):
+    the errand a trip is made for (:func:`_purpose_after`) is the activity only once the trip
+    is told as made ("climbs down to the cellar deck to inspect the blowout preventer"); on a
+    trip still under way it lies ahead ("is driving out to the back paddock to check the
+    troughs", "You are driving over to the pub to meet the team"), as the destination cue
+    already holds for the events the lexicon names (:func:`_trip_cues`)."""
+    return verb > 0 and words[verb] in trips and words[verb].endswith("ing") \
+        and words[verb - 1] in _TRIP_BE
 
 
 def _purpose_after(words: list[str], verb: int, clause_of: list[int]) -> int:
@@ -11911,6 +11972,42 @@ def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> b
 _GOING_FORMS = frozenset({"going", "fixing", "fixin"})
 
 
+# prepositions that take a list of gerunds ("thinking of taking a bath and going to bed",
+# "talks about going for a run and having a swim", "planning on eating early and going to bed")
+_GERUND_LIST_PREPS = frozenset({"of", "about", "on", "to", "for", "by", "into"})
+_GERUND_LIST_REACH = 10  # tokens back from the "and" to the list's first gerund
+# what ends the search back: a subject, a form of "be" or "have" (a new predicate: "is tired of
+# waiting, is eating her soup"), a clause's link
+_GERUND_LIST_STOPS = _SUBJECT_FORMS | frozenset({
+    "is", "are", "am", "was", "were", "be", "'s", "'re", "'m", "has", "have", "had", "but",
+    "so", "while", "when", "who", "which", "that", "then", "because"})
+
+
+def _gerund_list_head(words: list[str], coord: int) -> int:
+    """The token of the first gerund of a list after a preposition that the "-ing" at
+    ``coord`` (right after "and") ends, or -1: walking back from the "and", past the earlier
+    items' objects and commas, to an "-ing" form right after one of
+    :data:`_GERUND_LIST_PREPS` ("is thinking of [taking] a bath and going to bed", "dreams of
+    [eating], drinking and dancing"). An "-ing" after anything but a preposition, a comma or
+    "and" is a verb of its own ("is reading a novel and eating cherries"); a subject, "be",
+    "have" or a clause's link stops the search (:data:`_GERUND_LIST_STOPS`). Design choice
+    (session 36, round future): gerunds joined after one preposition share its plan or its
+    topic, as the infinitives after one "to" do (``_serial_and``)."""
+    k = coord - 2
+    low = max(1, coord - 1 - _GERUND_LIST_REACH)
+    while k >= low:
+        w = words[k]
+        if w in _GERUND_LIST_STOPS or not w[:1].isalnum() and w != ",":
+            return -1
+        if len(w) > 4 and w.endswith("ing"):
+            if words[k - 1] in _GERUND_LIST_PREPS:
+                return k
+            if words[k - 1] not in (",", "and"):
+                return -1
+        k -= 1
+    return -1
+
+
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
     at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
@@ -12031,7 +12128,9 @@ _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with 
 
 # s29: what opens a reason or a relative clause: a time ahead after one is that clause's
 _AHEAD_CLAUSE_OPENERS = frozenset({"because", "cos", "since", "who", "whose", "which", "whereas",
-                                   "although", "though"})
+                                   "although", "though",
+                                   # session 36 (round future): a contrast's clause
+                                   "but", "yet"})
 _ASIDE_RELATIVES = frozenset({"who", "whose", "which"})  # opening an aside after a comma
 
 
@@ -17623,6 +17722,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if sender is not None:
                     last_third_m = sender
             if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted and i > 2 and words[i - 1] in _NOW_CONTRAST_ENDS \
+                    and (planner := _planner_goes_on(words, seg, persons, i, gender)) \
+                    is not None:
+                m.subject = "self"  # "Bao will see the doctor on Monday, but right now he is
+                last_third_m = planner  # wheezing": the one with the plan, now
+            if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
                     and not m.quoted and i and words[i - 1] in _DENIER_GOES_ON_AFTER \
                     and (denier := _denier_goes_on(words, seg, persons, i, gender)) is not None:
                 m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
@@ -19919,6 +20024,45 @@ def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i
             or not words[t].isalpha():
         return None
     return denier
+
+
+# session 36 (round future): the phrases that set now against a time ahead before a he/she
+# ("but right now he", "; for now she", ", in the meantime he", "but at the moment she"): the
+# phrase's last word, and the phrase itself after its opener (";", "but", ",")
+_NOW_CONTRAST_ENDS = frozenset({"now", "meantime", "meanwhile", "moment"})
+_NOW_CONTRASTS = (("right", "now"), ("for", "now"), ("just", "now"), ("now",),
+                  ("in", "the", "meantime"), ("meanwhile",), ("for", "the", "moment"),
+                  ("at", "the", "moment"))
+_NOW_CONTRAST_OPENERS = frozenset({";", "but", ","})
+
+
+def _planner_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
+                     gender: str) -> _Mention | None:
+    """The observer's mention when the he/she at token ``i`` comes right after a phrase that
+    sets now against a time ahead (:data:`_NOW_CONTRASTS`: "right now", "for now", "in the
+    meantime"), itself after ``;``, ``but`` or a comma, in a sentence that opens with the
+    observer (a name or I/you, not an owner, not governed) whose gender fits, or its part before
+    the ``;``; else None. No other subject pronoun, sentence end or colon may stand between the
+    observer and the phrase.
+    Design choice (session 36, round future): "Bao has a doctor's appointment Monday, but right
+    now he is wheezing", "Tom will meet his brother on Monday; for now he is eating": the
+    contrast of now with the plan goes on with whoever made the plan, the sentence's subject,
+    not with the person the plan was made with (the resolver's default of the latest fitting
+    person gave the wheeze to the doctor)."""
+    phrase = next((ph for ph in _NOW_CONTRASTS if tuple(words[max(0, i - len(ph)):i]) == ph),
+                  None)
+    if phrase is None or i - len(phrase) < 1 \
+            or words[i - len(phrase) - 1] not in _NOW_CONTRAST_OPENERS:
+        return None
+    opener = i - len(phrase) - 1
+    planner = next((p for p in reversed(persons) if p.subject == "self"), None)
+    if planner is None or planner.possessive or planner.governed or planner.quoted \
+            or planner.what not in ("name", "self") or planner.gender not in ("", gender) \
+            or planner.index not in seg.sentence_starts or planner.end >= opener:
+        return None
+    if any(w in _ENDS or w in _SUBJECT_FORMS for w in words[planner.end:opener]):
+        return None
+    return planner
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
@@ -22487,6 +22631,123 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                 and not words[c.span[0]].endswith(("ing", "ed"))  # (own log: "Ana: nearly,
                 for c in candidates):  # just fixing the charts" keeps its -ing, no advice)
             cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
+
+
+# what "'d" + one of these is: "had" (a perfect: "she'd been", "he'd had", "you'd got")
+_HAD_AFTER_D = frozenset({"been", "had", "got", "gone", "done", "already", "just", "never",
+                          "not", "n't", "ever", "only", "also", "still", "finally"})
+
+
+_WOULD_WINDOW = 4  # tokens from the "'d" to the event ("he'd go for a long run")
+
+
+def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+                level: int, cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at each "'d" that stands for "would": right before a bare verb ("Dev
+    swore he'd sleep early", "promised he'd eat properly", "I'd go for a swim if ..."), as
+    "'ll" is a plan's cue; it reaches only the few words after it (:data:`_WOULD_WINDOW`). Not
+    "'d" for "had": before a past participle or a past form (``lemmas``: "she'd eaten", "he'd
+    slept", "you'd finished") or one of :data:`_HAD_AFTER_D` ("she'd been", "he'd had",
+    "she'd already eaten"); "'d like to", "'d rather" and "'d better" are the lexicon's own
+    terms. Design choice (session 36, round future): what one would do, swore or promised to
+    do is not done yet."""
+    n = len(words)
+    for k in compress(range(1, n - 1), map("'d".__eq__, words[1:n - 1])):
+        w = words[k + 1]
+        if not w.isalpha() or w in _HAD_AFTER_D or w.endswith(("ed", "en")) \
+                or _past_in(lemmas, w) or w.endswith("ing"):
+            continue
+        cues.setdefault(seg.sent_of[k], []).append((k, "planned", False, level,
+                                                    _WOULD_WINDOW))
+
+
+_FRONTED_DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                           "sunday", "weekend"})
+# what may follow the day in its phrase ("On Friday night", "Next Saturday morning")
+_FRONTED_DAY_PARTS = _DAY_PARTS | {"lunchtime"}
+_FRONTED_DAY_OPENERS = frozenset({"on", "next"})
+_FRONTED_DAY_REACH = 6  # subject tokens between the day's phrase and the "be" of a progressive
+_FRONTED_DAY_ADVERBS = frozenset({"still", "also", "just", "all", "both", "finally"})
+# what ends the subject's search: a clause of its own ("On Sunday, when Bea is ...")
+_FRONTED_DAY_STOPS = frozenset({"when", "while", "if", "because", "but", "so", "who", "which",
+                                "that", "where", "as", "after", "before", "until"})
+
+
+def _fronted_day_cues(words: list[str], seg: _Segments, level: int,
+                      cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at the "be" of a present progressive whose sentence opens with a day
+    named ahead ("On Sunday Bea is playing football with her cousins", "Next Saturday Grandma
+    Bea and the nanny are baking the birthday cake together", "On Friday night, Ana is going
+    out dancing with the girls"): "on" or "next" + a weekday or "weekend" (:data:`_FRONTED_DAYS`),
+    a part of the day allowed after it, an optional comma, then a subject of up to
+    :data:`_FRONTED_DAY_REACH` tokens and "is", "are", "'m" ... + an "-ing" form. The cue
+    covers the clause. Design choice (session 36, round future): a day told after a
+    progressive already puts it ahead ("is having lunch with Tom on Friday", the lexicon's
+    back-reaching day terms); fronted, it does the same; the simple present after a fronted
+    day still tells what happens ("On Friday Ana eats with Tom"), as a narration does."""
+    n = len(words)
+    for i in sorted(seg.sentence_starts):
+        if i + 2 >= n or words[i] not in _FRONTED_DAY_OPENERS \
+                or words[i + 1] not in _FRONTED_DAYS and not (
+                    words[i + 1] == "the" and words[i] == "on" and words[i + 2] == "weekend"):
+            continue
+        k = i + 2 if words[i + 1] != "the" else i + 3
+        if k < n and words[k] in _FRONTED_DAY_PARTS:
+            k += 1
+        if k < n and words[k] == ",":
+            k += 1
+        for b in range(k, min(n - 1, k + _FRONTED_DAY_REACH + 1)):
+            w = words[b]
+            if seg.sent_of[b] != seg.sent_of[i] or not w[:1].isalnum() and w not in (
+                    "'s", "'re", "'m") or w in _FRONTED_DAY_STOPS:
+                break
+            if w in _PROGRESSIVE_BE:
+                after = words[b + 2] if b + 2 < n and (
+                    words[b + 1] in _FRONTED_DAY_ADVERBS or words[b + 1].endswith("ly")) \
+                    else words[b + 1]
+                if len(after) > 4 and after.endswith("ing"):
+                    cues.setdefault(seg.sent_of[b], []).append((b, "planned", False, level, 0))
+                break
+
+
+_BEFORE_CLAUSE_WINDOW = 4  # tokens from "before" to the event ("before she sits down to rest")
+# adverbs between the subject and the verb of a "before" clause ("before she even eats")
+_BEFORE_CLAUSE_ADVERBS = frozenset({"even", "finally", "actually", "really", "eventually",
+                                    "properly", "at", "last"})
+# verbs after the subject that tell no present act ahead: the past of "be" (a state then)
+# (and an act's start, which the pinned time-clause tests tell as done: "Ana and Tom leave before
+# they start arguing"; "has" + its object is the act too: "says grace before she has her dinner")
+_BEFORE_CLAUSE_NOT_AHEAD = frozenset({"was", "were", "did", "'d", "'s", "is", "are", "am",
+                                      "start", "starts", "begin", "begins", "has", "have"})
+
+
+def _before_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+                        prevented: frozenset[str], level: int,
+                        cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at "before" + a subject pronoun (:data:`_SUBJECT_FORMS`) + a verb in
+    the present ("Gwen washes her hands before she eats", "puts the kettle on before she sits
+    down to rest", "You brush your teeth before you go to sleep"): what the clause tells has
+    not been done yet; the main clause before it is done now. The cue reaches
+    :data:`_BEFORE_CLAUSE_WINDOW` tokens past the verb's adverbs. Not a verb in the past
+    ("gulped down a glass of juice before I left the house", "argued with the warden before
+    she wrote the ticket": told as done), nor one of ``prevented`` (``cues.negation.
+    prevented_modals``: "before she can take a sip", "before he has taken a bite"), which the
+    negation cues read as cut off. Design choice (session 36, round future): the order of
+    events told in the present puts the later one ahead, as "before + a gerund" does not
+    ("blows on her tea before taking a sip" tells the sip)."""
+    n = len(words)
+    for i in compress(range(n - 2), map("before".__eq__, words[:n - 2])):
+        if words[i + 1] not in _SUBJECT_FORMS:
+            continue
+        v = i + 2
+        while v < n - 1 and words[v] in _BEFORE_CLAUSE_ADVERBS:
+            v += 1
+        w = words[v]
+        if not w.isalpha() or w in prevented or w in _BEFORE_CLAUSE_NOT_AHEAD \
+                or w.endswith("ed") or _past_in(lemmas, w):
+            continue
+        cues.setdefault(seg.sent_of[i], []).append(
+            (i, "planned", False, level, _BEFORE_CLAUSE_WINDOW + v - i - 2))
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,

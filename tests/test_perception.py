@@ -408,6 +408,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 36, round fresh190 (Lagos ride-hailing drivers, hard categories): first
           # sight 0.796/1 -> 0.946/0
           ("observations-heldout190.jsonl", 150, 0.94, 0),
+          # session 36, round future (hunt file): first sight 0.918/0 -> 0.950/0
+          ("observations-hunt36-future.jsonl", 120, 0.95, 0),
           ]
 
 
