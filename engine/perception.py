@@ -12671,6 +12671,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # s28: "the storm kept the patrol busy", "kept Hiroshi up"
                 if r.base == "together" and _things_together(people, words, start):
                     continue  # session 34: "stands knocking her pointe shoes together"
+                if words[start] == "with" and _placed_with_its_kind(
+                        people, words, start, end, words_of.get("stowing_verbs", _NONE)):
+                    continue  # session 36: "stack it with the others": more of the thing
                 measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
@@ -12939,6 +12942,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if m is not None and words[start] == "with" and _placed_with_its_kind(
+                        people, words, start, m.end, words_of.get("stowing_verbs", _NONE)):
+                    continue  # session 36: "stacks the creel with the rest": things
                 if m is not None and _institution_head(
                         words, m.end - 1, words_of.get("called_institutions", _NONE)):
                     continue  # session 26: "calls the police", "phones the bank": an errand
@@ -14591,6 +14597,36 @@ def _animal_companion(items: list[_Item], m: _Mention) -> bool:
     # (``items`` are sorted by start: only those starting at or before m.end can end there)
     return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
                for _, end, phrase in items[:bisect_left(items, (m.end + 1,))])
+
+
+_OTHERS_OF_A_KIND = frozenset({"others", "rest"})  # "with the others", "with the rest"
+
+
+def _placed_with_its_kind(people: _People, words: list[str], start: int, end: int,
+                          stowing: frozenset[str]) -> bool:
+    """Are the words from "with" at token ``start`` to ``end`` only "with the others" (or "the
+    rest"), a company term or companion, that a thing put away joins: one of ``stowing``
+    (``cues.vocabulary.stowing_verbs``, every form of stack, put, pile, store, hang ...) within
+    five tokens before "with", and a thing, no person, as its object right before "with" ("it",
+    "them" or a noun after an article or an owner: "you haul the last
+    creel over the gunwale and stack it with the others", "puts the mug with the others on the
+    rack")? Design choice (session 36, round fresh188): the others there are more of the thing
+    stowed, no company; "stands with the others at the rail" (no verb of stowing), "leaves
+    the kids with the others" (a person put with them) and "puts your feet up with the others"
+    (a particle, no thing, before "with") stay as they were."""
+    if end != start + 3 or words[start + 1] != "the" or words[start + 2] not in _OTHERS_OF_A_KIND \
+            or start < 2:
+        return False
+    before = start - 1
+    if any(p.index <= before < p.end for p in people.all):
+        return False  # "puts the kids with the others": people grouped
+    thing = words[before] in _ITS_OWN or (
+        words[before].isalpha() and words[before] not in _NOT_OBJECT_STARTS
+        and any(words[t] in _ARTICLES or words[t] in POSSESSIVES
+                for t in range(max(0, before - 3), before)))
+    if not thing:
+        return False  # "puts your feet up with the others": a particle, no thing
+    return any(words[t] in stowing for t in range(max(0, start - 5), before))
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
