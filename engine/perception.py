@@ -17028,6 +17028,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif t > 1 and _in_place_name(lex, words, items, caps, sentence_starts, t, talk_to):
             continue  # session 31 (venues): "at the Golden Spur", "at Gare de Lyon": a later
             # word of a place's name (:func:`_in_place_name`), no one of its own
+        elif t > 0 and _in_the_named_thing(lex, words, items, caps, t):
+            continue  # session 36: "The Storm Petrel chugs past the breakwater": a boat's name
         if t and _brand_after_article(lex, words, caps, t):
             continue  # "drinking a warm Tusker", "a single Marie biscuit": a thing's name
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
@@ -19639,6 +19641,29 @@ def _place_name_first(lex: Lexicon, words: list[str], items: list[_Item], t: int
         # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
         t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
         and not _person_after(lex, words, items, t)
+
+
+def _in_the_named_thing(lex: Lexicon, words: list[str], items: list[_Item], caps: Any,
+                        t: int) -> bool:
+    """Is the capitalised word at token ``t`` in a name that "the" opens, of two or more
+    capitalised words none of which is a title (``lex.titles``), with no person word after it:
+    "The Storm Petrel chugs past the breakwater", "the Girl Jean is on her beam ends", "aboard
+    the Morning Star"? Design choice (session 36, round fresh188): a person's name takes no
+    article, so "the" and capitalised words name a boat, a pub, a road or a band, no one of its
+    own; "The Reverend Ian eats" (a title), "The Macleods arrive" (one word: a family) and "the
+    Skillet Studio team" (the people are the team) stay as they were."""
+    n = len(words)
+    s = t
+    while s > 0 and s - 1 in caps and words[s - 1].isalpha() and words[s - 1] != "the":
+        s -= 1
+    if s == 0 or words[s - 1] != "the":
+        return False
+    e = t + 1
+    while e < n and e in caps and words[e].isalpha():
+        e += 1
+    if e - s < 2 or any(words[k] in lex.titles for k in range(s, e)):
+        return False
+    return not (e < n and (p := _phrase_at(items, e)) is not None and p.mention == "person")
 
 
 def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any,
