@@ -12691,6 +12691,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                       spec is not None and spec.subject == "shared"
                                       and _described_person(people, words, start, end)))
                 cand.measure = measure
+                if spec is not None and spec.subject == "situation" and start > 2 \
+                        and words[start - 1] == "to" and words[start - 2] == "about" \
+                        and _PLAIN_DENIALS.isdisjoint(words[max(0, start - 5):start - 2]):
+                    cand.pos = start - 3  # session 36: "the burn behind her house is about to
+                    # burst its banks": a threat about to strike is one now, as an unfolding
+                    # hazard's is; the cues are judged before the "about to"
                 (companions if "yields" in r.flags else candidates).append(cand)
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
