@@ -2086,6 +2086,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if ":" in vocab else len(words)
     # a plan step's label ("Step 'Evening swim' (exercise): queued"): its name is no event,
     # and a state word after it may put the whole step ahead
+    own_groups = lexicon.vocabulary.get("own_groups", _NONE)  # session 36: "Fiona's team"
     step_colon, step_ahead = _step_label(words, lexicon.plan_marks.get("steps", ()),
                                          lexicon.plan_marks.get("ahead", ())) \
         if ":" in vocab and not vocab.isdisjoint(lexicon.plan_marks.get("steps", ())) \
@@ -2855,10 +2856,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _record_partner(people, c.span[1],
                                     lexicon.status_activity.record_partners) == "self":
             subject = "self"  # "Tom | action: chat | target: Ana": Ana is the partner
-        if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
+        if tag and subject == "other" and _step_report_own(people, step_colon, len(words),
+                                                           own_groups):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
-                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
+                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0],
+                                                             own_groups):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
         if c.kind == "work" and (_thing_works(people, words, c.span)
                                  or _thing_named_works(people, words, c.span)):
@@ -3868,17 +3871,27 @@ def _tag_done(words: list[str], pos: int, step_colon: int, step_ahead: bool,
 _STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
 
 
-def _step_report_own(people: _People, colon: int, start: int) -> bool:
+def _step_report_own(people: _People, colon: int, start: int,
+                     own_groups: frozenset[str] = frozenset()) -> bool:
     """Is an event at token ``start`` of a plan step's report (after its label's ``colon``) the
     agent's own: no one named between the colon and it but as an owner ("Step 'Visit Nana'
     (social): spent the afternoon in Nana Aroha's room ... together", "Step 'Meet Arjun'
     (social): met Arjun at the chai stall")? Design choice (session 13): a step's report has the
     agent as its unstated subject; a person named only in the step's name (the label) is whom
     the step is with, not who acted. A title or a kin word right before an owner's name is
-    part of the owner ("in Nana Aroha's room", "at Aunt Graça's")."""
+    part of the owner ("in Nana Aroha's room", "at Aunt Graça's"). Session 36 (round
+    fresh188): the agent's own group (one of ``own_groups``, ``cues.vocabulary.own_groups``,
+    right after the agent's owner word: "Fiona's team came second at the quiz, sharing a jug of
+    shandy", "her crew") is the agent with others, so it names no one else; "Leo's team played
+    the second half" stays Leo's."""
     owners = {m.index for m in people.all if m.possessive}
+    words = people.words
+    own = {m.end for m in people.all if m.subject == "self" and m.possessive}
+    own |= {t + 1 for t in own if t < len(words) and words[t] == "'s"}
     return not any(colon < m.index < start and not m.possessive and m.what != "thing"
-                   and m.end not in owners for m in people.all)
+                   and m.end not in owners
+                   and not (m.index in own and words[m.index] in own_groups)
+                   for m in people.all)
 
 
 # what opens a plan step's state after its words (:func:`_step_label`): a later field's colon
