@@ -3882,8 +3882,8 @@ def _step_report_own(people: _People, colon: int, start: int,
     part of the owner ("in Nana Aroha's room", "at Aunt Graça's"). Session 36 (round
     fresh188): the agent's own group (one of ``own_groups``, ``cues.vocabulary.own_groups``,
     right after the agent's owner word: "Fiona's team came second at the quiz, sharing a jug of
-    shandy", "her crew") is the agent with others, so it names no one else; "Leo's team played
-    the second half" stays Leo's."""
+    shandy", "Fiona's crew") is the agent with others, so it names no one else; "Leo's team
+    played the second half" stays Leo's."""
     owners = {m.index for m in people.all if m.possessive}
     words = people.words
     own = {m.end for m in people.all if m.subject == "self" and m.possessive}
