@@ -3104,7 +3104,33 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if rows and (not _ECHO_TRIGGERS.isdisjoint(vocab) or "same" in vocab or "suit" in vocab
                  or not _ECHO_AUX.isdisjoint(vocab) and any(r[3] for r in rows)):
         rows += _echoed_rows(rows, words, tx, seg, mentions)
+    if hurt_kinds and len(rows) > 1:
+        rows = _jolt_behind_a_hurt(rows, seg, kinds, hurt_kinds)
     return _merge(rows, lexicon)
+
+
+_JOLT_WEIGHT = 0.5  # a threat term weaker than this is a jolt ("lurch" 0.3, "heavy swell" 0.4)
+
+
+def _jolt_behind_a_hurt(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
+                        hurt_kinds: set[str]) -> list[_Row]:
+    """``rows`` without the observer's weak threats (a situation kind's actual rows weaker
+    than ``_JOLT_WEIGHT``: a lurch, a swell) in a sentence that tells the observer's own hurt or
+    illness (an actual, not negated row of ``hurt_kinds``): "The ferry lurches and Isla feels the
+    sick rising in her throat", "Dmitri burns his palm on the heated towel rail when the ship
+    lurches". Design choice (session 36, round fresh188): a jolt told only as what brought on a
+    hurt or a bout of sickness is its cause, no threat of its own (the labelled sets mark the
+    hurt or the sickness alone); a lurch with no hurt ("the ferry lurches in a sudden swell and
+    Esme has to grab the rail") and a strong threat beside a hurt stay."""
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=False))
+    hurt = {sent_of_clause.get(r[0]) for r in rows if r[1] in hurt_kinds and r[2] == "self"
+            and not r[3] and r[4] == "actual"}
+    if not hurt:
+        return rows
+    return [r for r in rows if not (
+        r[2] == "self" and r[4] == "actual" and not r[3] and r[5] < _JOLT_WEIGHT
+        and (spec := kinds.get(r[1])) is not None and spec.subject == "situation"
+        and sent_of_clause.get(r[0]) in hurt)]
 
 
 # session 35 (round danger): an observer placed away from an incident told harmless
