@@ -3121,7 +3121,8 @@ def _jolt_behind_a_hurt(rows: list[_Row], seg: _Segments, kinds: Mapping[str, Ki
     lurches". Design choice (session 36, round fresh188): a jolt told only as what brought on a
     hurt or a bout of sickness is its cause, no threat of its own (the labelled sets mark the
     hurt or the sickness alone); a lurch with no hurt ("the ferry lurches in a sudden swell and
-    Esme has to grab the rail") and a strong threat beside a hurt stay."""
+    Esme has to grab the rail") and a full-weight threat beside a sickness ("fire breaks out in
+    the engine room and Isla feels sick", "the ferry rolls heavily") stay."""
     sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=False))
     hurt = {sent_of_clause.get(r[0]) for r in rows if r[1] in hurt_kinds and r[2] == "self"
             and not r[3] and r[4] == "actual"}
