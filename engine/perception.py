@@ -1591,7 +1591,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert", "agents")
+                 "inert", "agents", "channels")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1603,7 +1603,8 @@ class _People:
                  tellers: frozenset[str] = frozenset(),
                  collectives: frozenset[str] = frozenset(),
                  inert: frozenset[str] = frozenset(),
-                 agents: frozenset[str] = frozenset()) -> None:
+                 agents: frozenset[str] = frozenset(),
+                 channels: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1634,6 +1635,10 @@ class _People:
         # session 32 (round things): things that act only figuratively (``cues.vocabulary.
         # thing_agents``: "rust", "termites"), heading a sentence (:func:`_subject`)
         self.agents = agents
+        # session 36 (round fresh188): the channels a message is broadcast on (``cues.
+        # vocabulary.broadcast_channels``: "vhf", "tannoy"), after an announcer before a colon
+        # (:func:`_announcer`)
+        self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1809,7 +1814,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
                      lexicon.collectives, words_of.get("inert_subjects", _NONE),
-                     words_of.get("thing_agents", _NONE))
+                     words_of.get("thing_agents", _NONE),
+                     words_of.get("broadcast_channels", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -26879,6 +26885,27 @@ def _main_verb_after(words: list[str], start: int, pos: int) -> int:
     return 0
 
 
+_ANNOUNCER_REACH = 6  # tokens from an announcer to the colon that opens the broadcast
+
+
+def _announcer(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the mention ``m`` the announcer of a broadcast that holds token ``pos``: a colon
+    between them, within ``_ANNOUNCER_REACH`` tokens after ``m``, with one of
+    ``people.channels`` (``cues.vocabulary.broadcast_channels``: vhf, radio, tannoy) between
+    ``m`` and the colon ("The coastguard comes over the VHF: storm force 10 imminent in sea area
+    Hebrides", "the harbourmaster on the radio: gale imminent")? Design choice (session 36,
+    round fresh188): the one who puts a warning out on a channel tells it to all who hear it, as
+    a radio or a tannoy alone does ("The VHF crackles: gale warning ..."); the threat is theirs
+    no more than the set's. A chat turn's speaker ("Tom: the kitchen's on fire") names no
+    channel, so stays the one it befalls."""
+    words = people.words
+    if not people.channels:
+        return False
+    end = min(pos, m.end + _ANNOUNCER_REACH + 1)
+    colon = next((k for k in range(m.end, end) if words[k] == ":"), -1)
+    return colon > m.end and not people.channels.isdisjoint(words[m.end:colon])
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -26908,6 +26935,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.index < pos and m.subject != "self" and _announcer(people, m, pos):
+            continue  # session 36: "The coastguard comes over the VHF: storm force 10
+            # imminent": the announcer is no one the threat goes for
         if m.excluded and m.subject == "self":
             continue  # session 22 (leaks): "It was Tom who nearly drowned, not Ines": the one
             # left out is not the one it befalls
