@@ -403,6 +403,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 35, round fresh180 (a small craft brewery in Belgium during festival week):
           # first sight 0.922/0 -> 0.947/0
           ("observations-heldout180.jsonl", 150, 0.94, 0),
+          # session 36, round fresh188 (a Scottish island fishing village): first sight
+          # 0.896/0 -> 0.995/0
+          ("observations-heldout188.jsonl", 150, 0.99, 0),
           ]
 
 
