@@ -13044,7 +13044,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for idx, r in loose:
             start, end = items[idx][0], items[idx][1]
             if (seg.clause_of[start], r.kind) in contexts \
-                    and not _took_other(items, idx, r, words):
+                    and not _took_other(items, idx, r, words) \
+                    and not (r.kind in _PLACED_KINDS and end < len(words) and words[end] == "at"):
+                # (session 36: a seat "at" a table or a desk with a book is study or a wait,
+                # no rest: "sits at one of the canteen tables with a book")
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
     if loose and chores is not None and not chores.businesses.isdisjoint(vocab):
@@ -19697,24 +19700,26 @@ def _place_name_first(lex: Lexicon, words: list[str], items: list[_Item], t: int
 
 def _in_the_named_thing(lex: Lexicon, words: list[str], items: list[_Item], caps: Any,
                         t: int) -> bool:
-    """Is the capitalised word at token ``t`` in a name that "the" opens, of two or more
-    capitalised words none of which is a title (``lex.titles``), with no person word after it:
-    "The Storm Petrel chugs past the breakwater", "the Girl Jean is on her beam ends", "aboard
-    the Morning Star"? Design choice (session 36, round fresh188): a person's name takes no
-    article, so "the" and capitalised words name a boat, a pub, a road or a band, no one of its
-    own; "The Reverend Ian eats" (a title), "The Macleods arrive" (one word: a family) and "the
-    Skillet Studio team" (the people are the team) stay as they were."""
+    """Is the capitalised word at token ``t`` in a name that a capitalised "The" opens, of two
+    or more capitalised words none of which is a title (``lex.titles``) or a person word, with
+    no person word after it: "The Storm Petrel chugs past the breakwater", "The Morning Star
+    chugs out of the harbour"? Design choice (session 36, round fresh188): a person's name
+    takes no article, so "The" and capitalised words name a boat, a pub or a band, no one of
+    its own; "The Reverend Ian eats" (a title), "sits with the Grand Duke" (a lower-case
+    "the"), "The Macleods arrive" (one word: a family) and "the Skillet Studio team" (the
+    people are the team) stay as they were."""
     n = len(words)
     s = t
     while s > 0 and s - 1 in caps and words[s - 1].isalpha() and words[s - 1] != "the":
         s -= 1
-    if s == 0 or words[s - 1] != "the":
-        return False
+    if s == 0 or words[s - 1] != "the" or s - 1 not in caps:
+        return False  # (a capitalised "The" only: "sits with the Grand Duke" is someone)
     e = t + 1
     while e < n and e in caps and words[e].isalpha():
         e += 1
-    if e - s < 2 or any(words[k] in lex.titles for k in range(s, e)):
-        return False
+    if e - s < 2 or any(words[k] in lex.titles or (p := _phrase_at(items, k)) is not None
+                        and p.mention == "person" for k in range(s, e)):
+        return False  # a title or a person word in it: "The Old Doctor", "The Girl Jean"
     return not (e < n and (p := _phrase_at(items, e)) is not None and p.mention == "person")
 
 
