@@ -3,7 +3,8 @@ burn is a stream, so one sat by, walked along, forded, paddled in or about to bu
 water, no hurt ("Catriona sits by the burn behind the school"); sitting or lying with a book, a
 paperback or the paper is rest wherever it is ("sits by the window with the newspaper"), as on a
 sofa. Controls: a burn on a body stays an injury ("runs cold water over the burn on her wrist");
-a book carried on a walk is no rest; someone else's reading is theirs.
+a book carried on a walk, or a seat at a table or a desk with one, is no rest; someone else's
+reading is theirs.
 """
 
 from __future__ import annotations
@@ -50,3 +51,6 @@ def test_a_book_alone_is_no_rest(lex) -> None:
     assert actual_kinds(lex, "Walter walks to the library with a book.", "Walter") == {"walk"}
     assert actual_kinds(lex, "Walter sits in the car with a map.", "Walter") == set()
     assert actual_kinds(lex, "Walter's wife sits by the window with a novel.", "Walter") == set()
+    assert actual_kinds(lex, "Walter sits at one of the canteen tables with a book.",
+                        "Walter") == set()
+    assert actual_kinds(lex, "Walter sits at his desk with a book.", "Walter") == set()
