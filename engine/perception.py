@@ -1591,7 +1591,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert", "agents")
+                 "inert", "agents", "channels")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1603,7 +1603,8 @@ class _People:
                  tellers: frozenset[str] = frozenset(),
                  collectives: frozenset[str] = frozenset(),
                  inert: frozenset[str] = frozenset(),
-                 agents: frozenset[str] = frozenset()) -> None:
+                 agents: frozenset[str] = frozenset(),
+                 channels: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1634,6 +1635,10 @@ class _People:
         # session 32 (round things): things that act only figuratively (``cues.vocabulary.
         # thing_agents``: "rust", "termites"), heading a sentence (:func:`_subject`)
         self.agents = agents
+        # session 36 (round fresh188): the channels a message is broadcast on (``cues.
+        # vocabulary.broadcast_channels``: "vhf", "tannoy"), after an announcer before a colon
+        # (:func:`_announcer`)
+        self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1809,7 +1814,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
                      lexicon.collectives, words_of.get("inert_subjects", _NONE),
-                     words_of.get("thing_agents", _NONE))
+                     words_of.get("thing_agents", _NONE),
+                     words_of.get("broadcast_channels", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -2106,6 +2112,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if ":" in vocab else len(words)
     # a plan step's label ("Step 'Evening swim' (exercise): queued"): its name is no event,
     # and a state word after it may put the whole step ahead
+    own_groups = lexicon.vocabulary.get("own_groups", _NONE)  # session 36: "Fiona's team"
     step_colon, step_ahead = _step_label(words, lexicon.plan_marks.get("steps", ()),
                                          lexicon.plan_marks.get("ahead", ())) \
         if ":" in vocab and not vocab.isdisjoint(lexicon.plan_marks.get("steps", ())) \
@@ -2897,10 +2904,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _record_partner(people, c.span[1],
                                     lexicon.status_activity.record_partners) == "self":
             subject = "self"  # "Tom | action: chat | target: Ana": Ana is the partner
-        if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
+        if tag and subject == "other" and _step_report_own(people, step_colon, len(words),
+                                                           own_groups):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
-                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
+                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0],
+                                                             own_groups):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
         if c.kind == "work" and (_thing_works(people, words, c.span)
                                  or _thing_named_works(people, words, c.span)):
@@ -3145,7 +3154,34 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if rows and (not _ECHO_TRIGGERS.isdisjoint(vocab) or "same" in vocab or "suit" in vocab
                  or not _ECHO_AUX.isdisjoint(vocab) and any(r[3] for r in rows)):
         rows += _echoed_rows(rows, words, tx, seg, mentions)
+    if hurt_kinds and len(rows) > 1:
+        rows = _jolt_behind_a_hurt(rows, seg, kinds, hurt_kinds)
     return _merge(rows, lexicon)
+
+
+_JOLT_WEIGHT = 0.5  # a threat term weaker than this is a jolt ("lurch" 0.3, "heavy swell" 0.4)
+
+
+def _jolt_behind_a_hurt(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
+                        hurt_kinds: set[str]) -> list[_Row]:
+    """``rows`` without the observer's weak threats (a situation kind's actual rows weaker
+    than ``_JOLT_WEIGHT``: a lurch, a swell) in a sentence that tells the observer's own hurt or
+    illness (an actual, not negated row of ``hurt_kinds``): "The ferry lurches and Isla feels the
+    sick rising in her throat", "Dmitri burns his palm on the heated towel rail when the ship
+    lurches". Design choice (session 36, round fresh188): a jolt told only as what brought on a
+    hurt or a bout of sickness is its cause, no threat of its own (the labelled sets mark the
+    hurt or the sickness alone); a lurch with no hurt ("the ferry lurches in a sudden swell and
+    Esme has to grab the rail") and a full-weight threat beside a sickness ("fire breaks out in
+    the engine room and Isla feels sick", "the ferry rolls heavily") stay."""
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=False))
+    hurt = {sent_of_clause.get(r[0]) for r in rows if r[1] in hurt_kinds and r[2] == "self"
+            and not r[3] and r[4] == "actual"}
+    if not hurt:
+        return rows
+    return [r for r in rows if not (
+        r[2] == "self" and r[4] == "actual" and not r[3] and r[5] < _JOLT_WEIGHT
+        and (spec := kinds.get(r[1])) is not None and spec.subject == "situation"
+        and sent_of_clause.get(r[0]) in hurt)]
 
 
 # session 35 (round danger): an observer placed away from an incident told harmless
@@ -3912,17 +3948,27 @@ def _tag_done(words: list[str], pos: int, step_colon: int, step_ahead: bool,
 _STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
 
 
-def _step_report_own(people: _People, colon: int, start: int) -> bool:
+def _step_report_own(people: _People, colon: int, start: int,
+                     own_groups: frozenset[str] = frozenset()) -> bool:
     """Is an event at token ``start`` of a plan step's report (after its label's ``colon``) the
     agent's own: no one named between the colon and it but as an owner ("Step 'Visit Nana'
     (social): spent the afternoon in Nana Aroha's room ... together", "Step 'Meet Arjun'
     (social): met Arjun at the chai stall")? Design choice (session 13): a step's report has the
     agent as its unstated subject; a person named only in the step's name (the label) is whom
     the step is with, not who acted. A title or a kin word right before an owner's name is
-    part of the owner ("in Nana Aroha's room", "at Aunt Graça's")."""
+    part of the owner ("in Nana Aroha's room", "at Aunt Graça's"). Session 36 (round
+    fresh188): the agent's own group (one of ``own_groups``, ``cues.vocabulary.own_groups``,
+    right after the agent's owner word: "Fiona's team came second at the quiz, sharing a jug of
+    shandy", "Fiona's crew") is the agent with others, so it names no one else; "Leo's team
+    played the second half" stays Leo's."""
     owners = {m.index for m in people.all if m.possessive}
+    words = people.words
+    own = {m.end for m in people.all if m.subject == "self" and m.possessive}
+    own |= {t + 1 for t in own if t < len(words) and words[t] == "'s"}
     return not any(colon < m.index < start and not m.possessive and m.what != "thing"
-                   and m.end not in owners for m in people.all)
+                   and m.end not in owners
+                   and not (m.index in own and words[m.index] in own_groups)
+                   for m in people.all)
 
 
 # what opens a plan step's state after its words (:func:`_step_label`): a later field's colon
@@ -12932,6 +12978,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # s28: "the storm kept the patrol busy", "kept Hiroshi up"
                 if r.base == "together" and _things_together(people, words, start):
                     continue  # session 34: "stands knocking her pointe shoes together"
+                if words[start] == "with" and _placed_with_its_kind(
+                        people, words, start, end, words_of.get("stowing_verbs", _NONE)):
+                    continue  # session 36: "stack it with the others": more of the thing
                 measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
@@ -12949,6 +12998,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                       spec is not None and spec.subject == "shared"
                                       and _described_person(people, words, start, end)))
                 cand.measure = measure
+                if spec is not None and spec.subject == "situation" and start > 2 \
+                        and words[start - 1] == "to" and words[start - 2] == "about" \
+                        and _PLAIN_DENIALS.isdisjoint(words[max(0, start - 5):start - 2]):
+                    cand.pos = start - 3  # session 36: "the burn behind her house is about to
+                    # burst its banks": a threat about to strike is one now, as an unfolding
+                    # hazard's is; the cues are judged before the "about to"
                 (companions if "yields" in r.flags else candidates).append(cand)
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
@@ -13200,6 +13255,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if m is not None and words[start] == "with" and _placed_with_its_kind(
+                        people, words, start, m.end, words_of.get("stowing_verbs", _NONE)):
+                    continue  # session 36: "stacks the creel with the rest": things
                 if m is not None and _institution_head(
                         words, m.end - 1, words_of.get("called_institutions", _NONE)):
                     continue  # session 26: "calls the police", "phones the bank": an errand
@@ -13247,7 +13305,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for idx, r in loose:
             start, end = items[idx][0], items[idx][1]
             if (seg.clause_of[start], r.kind) in contexts \
-                    and not _took_other(items, idx, r, words):
+                    and not _took_other(items, idx, r, words) \
+                    and not (r.kind in _PLACED_KINDS and end < len(words) and words[end] == "at"):
+                # (session 36: a seat "at" a table or a desk with a book is study or a wait,
+                # no rest: "sits at one of the canteen tables with a book")
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
     if loose and chores is not None and not chores.businesses.isdisjoint(vocab):
@@ -14852,6 +14913,36 @@ def _animal_companion(items: list[_Item], m: _Mention) -> bool:
     # (``items`` are sorted by start: only those starting at or before m.end can end there)
     return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
                for _, end, phrase in items[:bisect_left(items, (m.end + 1,))])
+
+
+_OTHERS_OF_A_KIND = frozenset({"others", "rest"})  # "with the others", "with the rest"
+
+
+def _placed_with_its_kind(people: _People, words: list[str], start: int, end: int,
+                          stowing: frozenset[str]) -> bool:
+    """Are the words from "with" at token ``start`` to ``end`` only "with the others" (or "the
+    rest"), a company term or companion, that a thing put away joins: one of ``stowing``
+    (``cues.vocabulary.stowing_verbs``, every form of stack, put, pile, store, hang ...) within
+    five tokens before "with", and a thing, no person, as its object right before "with" ("it",
+    "them" or a noun after an article or an owner: "you haul the last
+    creel over the gunwale and stack it with the others", "puts the mug with the others on the
+    rack")? Design choice (session 36, round fresh188): the others there are more of the thing
+    stowed, no company; "stands with the others at the rail" (no verb of stowing), "leaves
+    the kids with the others" (a person put with them) and "puts your feet up with the others"
+    (a particle, no thing, before "with") stay as they were."""
+    if end != start + 3 or words[start + 1] != "the" or words[start + 2] not in _OTHERS_OF_A_KIND \
+            or start < 2:
+        return False
+    before = start - 1
+    if any(p.index <= before < p.end for p in people.all):
+        return False  # "puts the kids with the others": people grouped
+    thing = words[before] in _ITS_OWN or (
+        words[before].isalpha() and words[before] not in _NOT_OBJECT_STARTS
+        and any(words[t] in _ARTICLES or words[t] in POSSESSIVES
+                for t in range(max(0, before - 3), before)))
+    if not thing:
+        return False  # "puts your feet up with the others": a particle, no thing
+    return any(words[t] in stowing for t in range(max(0, start - 5), before))
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
@@ -17260,6 +17351,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif t > 1 and _in_place_name(lex, words, items, caps, sentence_starts, t, talk_to):
             continue  # session 31 (venues): "at the Golden Spur", "at Gare de Lyon": a later
             # word of a place's name (:func:`_in_place_name`), no one of its own
+        elif t > 0 and _in_the_named_thing(lex, words, items, caps, t):
+            continue  # session 36: "The Storm Petrel chugs past the breakwater": a boat's name
         if t and _brand_after_article(lex, words, caps, t):
             continue  # "drinking a warm Tusker", "a single Marie biscuit": a thing's name
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
@@ -19901,6 +19994,31 @@ def _place_name_first(lex: Lexicon, words: list[str], items: list[_Item], t: int
         # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
         t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
         and not _person_after(lex, words, items, t)
+
+
+def _in_the_named_thing(lex: Lexicon, words: list[str], items: list[_Item], caps: Any,
+                        t: int) -> bool:
+    """Is the capitalised word at token ``t`` in a name that a capitalised "The" opens, of two
+    or more capitalised words none of which is a title (``lex.titles``) or a person word, with
+    no person word after it: "The Storm Petrel chugs past the breakwater", "The Morning Star
+    chugs out of the harbour"? Design choice (session 36, round fresh188): a person's name
+    takes no article, so "The" and capitalised words name a boat, a pub or a band, no one of
+    its own; "The Reverend Ian eats" (a title), "sits with the Grand Duke" (a lower-case
+    "the"), "The Macleods arrive" (one word: a family) and "the Skillet Studio team" (the
+    people are the team) stay as they were."""
+    n = len(words)
+    s = t
+    while s > 0 and s - 1 in caps and words[s - 1].isalpha() and words[s - 1] != "the":
+        s -= 1
+    if s == 0 or words[s - 1] != "the" or s - 1 not in caps:
+        return False  # (a capitalised "The" only: "sits with the Grand Duke" is someone)
+    e = t + 1
+    while e < n and e in caps and words[e].isalpha():
+        e += 1
+    if e - s < 2 or any(words[k] in lex.titles or (p := _phrase_at(items, k)) is not None
+                        and p.mention == "person" for k in range(s, e)):
+        return False  # a title or a person word in it: "The Old Doctor", "The Girl Jean"
+    return not (e < n and (p := _phrase_at(items, e)) is not None and p.mention == "person")
 
 
 def _in_place_name(lex: Lexicon, words: list[str], items: list[_Item], caps: Any,
@@ -27424,6 +27542,27 @@ def _main_verb_after(words: list[str], start: int, pos: int) -> int:
     return 0
 
 
+_ANNOUNCER_REACH = 6  # tokens from an announcer to the colon that opens the broadcast
+
+
+def _announcer(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the mention ``m`` the announcer of a broadcast that holds token ``pos``: a colon
+    between them, within ``_ANNOUNCER_REACH`` tokens after ``m``, with one of
+    ``people.channels`` (``cues.vocabulary.broadcast_channels``: vhf, radio, tannoy) between
+    ``m`` and the colon ("The coastguard comes over the VHF: storm force 10 imminent in sea area
+    Hebrides", "the harbourmaster on the radio: gale imminent")? Design choice (session 36,
+    round fresh188): the one who puts a warning out on a channel tells it to all who hear it, as
+    a radio or a tannoy alone does ("The VHF crackles: gale warning ..."); the threat is theirs
+    no more than the set's. A chat turn's speaker ("Tom: the kitchen's on fire") names no
+    channel, so stays the one it befalls."""
+    words = people.words
+    if not people.channels:
+        return False
+    end = min(pos, m.end + _ANNOUNCER_REACH + 1)
+    colon = next((k for k in range(m.end, end) if words[k] == ":"), -1)
+    return colon > m.end and not people.channels.isdisjoint(words[m.end:colon])
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -27453,6 +27592,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.index < pos and m.subject != "self" and _announcer(people, m, pos):
+            continue  # session 36: "The coastguard comes over the VHF: storm force 10
+            # imminent": the announcer is no one the threat goes for
         if m.excluded and m.subject == "self":
             continue  # session 22 (leaks): "It was Tom who nearly drowned, not Ines": the one
             # left out is not the one it befalls

@@ -410,6 +410,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout190.jsonl", 150, 0.94, 0),
           # session 36, round future (hunt file): first sight 0.918/0 -> 0.950/0
           ("observations-hunt36-future.jsonl", 120, 0.95, 0),
+          # session 36, round fresh188 (a Scottish island fishing village): first sight
+          # 0.896/0 -> 0.995/0
+          ("observations-heldout188.jsonl", 150, 0.99, 0),
           ]
 
 
