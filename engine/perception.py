@@ -12094,6 +12094,23 @@ def _opens_a_line_as_tag(words: list[str], m: _Mention) -> bool:
         and (m.index == 0 or words[m.index - 1] in _LINE_OPENERS)
 
 
+def _later_turn(people: _People, start: int, end: int, at: int) -> bool:
+    """Is a term at tokens ``start``-``end`` said in one turn of a chat log and token ``at`` in
+    a later one: a speaker tag (anyone's: a mention right before a colon that opens the text or
+    a line, :func:`_opens_a_line_as_tag`) stands before ``start`` and another between ``end``
+    and ``at``? (A header before the first turn is no turn: "[ship Wi-Fi video call] Lorraine:
+    ..." is her call.)
+
+    Design choice (session 36, round fresh189): a log's turns run together with no full stop
+    ("[02:31] Étienne: three guys from a bar fight just came in [02:33] Chloé: omg be careful
+    [02:34] Étienne: I'm fine"), so a later turn's "I" shares the clause of an earlier turn's
+    row; it answers the news and is no party to the row (the set's leak)."""
+    words = people.words
+    tags = [x.index for x in people.all
+            if not x.possessive and x.index < at and _opens_a_line_as_tag(words, x)]
+    return any(t < start for t in tags) and any(end <= t for t in tags)
+
+
 def _speaker_in_phrase(people: _People, words: list[str], span: tuple[int, int]) -> bool:
     """Is a first-person word of a matched phrase ("punch me", "call me a liar", "tear into
     me") said in someone else's chat turn: the last speaker tag before the phrase (a mention
@@ -23226,6 +23243,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice (who did what): the observer's speaker tag opening a later
                     # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
                     # party to what an earlier line tells
+                    continue
+                if m.index > end and _later_turn(people, pos, end, m.index):
+                    # session 36 (round fresh189): nor is an "I" of a later turn ("[02:31]
+                    # Chloé: my brothers are fighting again [02:33] Étienne: I'm so sorry")
                     continue
                 if m.index > end and _contact_clause_observer(people, m):
                     # design choice (who did what): "the touts quarrel with the driver Tunde
