@@ -1,0 +1,44 @@
+"""A nurse's, a medic's and a doctor's tasks by their objects (session 36, round fresh189: a
+Montreal emergency department at night): IVs started, a page answered, a crew's ambulance
+report read, rhythm strips watched, a med pass finished, an ambulance driven to a call. Controls:
+the same verbs on a home's or a reader's things stay none ("reads a page of her novel", "starts
+the car", "answers the door"), answering emails stays work, and an ECG read stays work.
+"""
+
+from __future__ import annotations
+
+from helpers import actual_kinds, failing_cases
+
+
+def test_clinical_tasks_are_work(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == {"work"}, text
+
+    cases = ["Ana is starting IVs on the flu patients lined up in the hallway.",
+             "Ana starts an IV on the man in bed 3.",
+             "Ana answers a nurse's page.",
+             "Ana is answering a page about a potassium level.",
+             "Ana reads the ambulance report.",
+             "Ana stays at the monitor bank watching the rhythm strips.",
+             "Ana is finishing her med pass.",
+             "Ana keeps driving to the call.",
+             "Ana is driving the rig through blowing snow to a call.",
+             "Ana reads the ECG.",
+             "Ana answers the emails."]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_controls_home_and_reader_things_stay_none(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Ana") == set(), text
+
+    cases = ["Ana reads a page of her novel.", "Ana starts the car.", "Ana answers the door.",
+             "Ana writes a page of her diary.", "Ana watches the monitor for her dad."]
+    assert failing_cases(one_case, cases) == []
+
+
+def test_a_stairwell_run_as_a_drill_is_exercise(lex) -> None:
+    assert actual_kinds(lex, "On my break I ran the stairwell from the basement to the sixth "
+                        "floor twice, just to wake myself up.", "Benoît") == {"exercise"}
+    assert actual_kinds(lex, "Ana runs the fire stairs ten times.", "Ana") == {"exercise"}
+    assert actual_kinds(lex, "Ana climbs the stairwell to the roof.", "Ana") == set()
