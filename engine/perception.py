@@ -10806,11 +10806,16 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     (round 23): a narrative activity is never credited through a pronoun that someone else
     could own. Session 31 (round fresh138): a name inside quotation marks (a song's or a
     book's title, a line quoted) is no one who could be it ("Shonda's radio blasts 'Highway to
-    the Danger Zone' while she backs the trailer into a tight dock": hers)."""
+    the Danger Zone' while she backs the trailer into a tight dock": hers). Session 36 (round
+    fresh189): nor is someone of the other gender than the pronoun ("Sophie finds Mathieu in
+    the stairwell; she takes over his four patients": Mathieu, a man, is no "she")."""
     last = s if upto is None else upto
+    g = _PRONOUN_GENDER.get(words[mentions[h].index], "") if 0 <= h < len(mentions) else ""
     for m in mentions[:h]:
         if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted:
             continue
+        if g and (m.gender or _PRONOUN_GENDER.get(words[m.index], g)) != g:
+            continue  # ("... and he admits he has been sick; she ...": his "he" too)
         if m.what in ("name", "third", "group") or m.what == "person" \
                 and not words[m.end - 1].endswith("s"):
             return False

@@ -42,3 +42,19 @@ def test_a_stairwell_run_as_a_drill_is_exercise(lex) -> None:
                         "floor twice, just to wake myself up.", "Benoît") == {"exercise"}
     assert actual_kinds(lex, "Ana runs the fire stairs ten times.", "Ana") == {"exercise"}
     assert actual_kinds(lex, "Ana climbs the stairwell to the roof.", "Ana") == set()
+
+
+def test_fluids_hung_and_scores_written_down(lex) -> None:
+    def one_case(text):
+        assert "work" in actual_kinds(lex, text, "Valérie"), text
+
+    cases = ["I didn't argue when the man in bed 6 complained about the wait; I just wrote down "
+             "his pain score and moved on to the next patient.",
+             "I wrote down his pain score.",
+             "Your mouth is dry and you are still hanging antibiotics for the patients in the "
+             "hallway.",
+             "Valérie hangs a unit of blood for bed 4."]
+    assert failing_cases(one_case, cases) == []
+    assert actual_kinds(lex, "Valérie writes down her shopping list.", "Valérie") == set()
+    assert actual_kinds(lex, "Valérie hangs the washing on the line.", "Valérie") == set()
+    assert actual_kinds(lex, "Valérie takes her antibiotics with breakfast.", "Valérie") == set()
