@@ -32,3 +32,15 @@ def test_controls_smoke_and_triage_stay(lex) -> None:
     assert actual_kinds(lex, "Gabriel is on triage tonight.", "Gabriel") == {"work"}
     assert actual_kinds(lex, "I handled the complaints queue on my own today.", "Dev") \
         == {"work"}
+
+
+def test_a_handover_attended_is_work(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Catherine") == {"work"}, text
+
+    cases = ["At morning handover Catherine learns that the night resident was punched by a "
+             "patient at 2 a.m. and went home with a split lip.",
+             "At handover Catherine hears that bed 4 was moved upstairs."]
+    assert failing_cases(one_case, cases) == []
+    assert actual_kinds(lex, "Catherine eats a croissant after handover.", "Catherine") \
+        == {"eat"}
