@@ -19988,6 +19988,7 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
 # a form of "be" after the speaker or the addressee: what follows says who they are
 _SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
 _NAMED_BE = frozenset({"is", "was", "'s"})
+_THIRD_SUBJECTS = frozenset({"he", "she"})  # a he or a she that "is the ..." describes
 
 
 # words before "as" (or "up as") that make the job after it a costume or a pretence ("dresses
@@ -20034,18 +20035,22 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
             and words[k - 2] in _BE_FORMS:
         return True  # session 29: "Rafael isn't a big drinker, but he had a glass of wine",
         # "was never a big eater": a description denied is still said of the subject
-    if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
-        return False
+    if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates and not (
+            words[k - 1] == "'s" and k > 1 and words[k - 2] in _THIRD_SUBJECTS):
+        return False  # ("he's the patient": a he's or a she's "'s" is "is", no owner's)
     if words[k] not in ("a", "an") and words[k - 1] != "," and not (
             words[k] == "the" and k > 1 and (
                 words[k - 1] in _SPEAKER_BE and words[k - 2] in _SPEAKER_BE[words[k - 1]]
-                or words[k - 1] in _NAMED_BE and k - 2 in named)
+                or words[k - 1] in _NAMED_BE and (k - 2 in named
+                                                  or words[k - 2] in _THIRD_SUBJECTS))
             and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
         # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
         # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter"),
         # or of the observer by name (session 21: "Ana is the duty nurse, so she checks the
-        # drips": the nurse is Ana, so "she" is too)
+        # drips": the nurse is Ana, so "she" is too), or of a he or a she (session 36, round
+        # fresh189: "Gabriel isn't working tonight; he's the patient this time, on a stretcher
+        # with a kidney stone": the patient is "he", whoever that is, no one new)
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
