@@ -7565,6 +7565,18 @@ _NEAR_SELF_LINKS = frozenset({"of", "where"})
 _NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "only", "again"}
 
 
+def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int, int]) -> bool:
+    """Does the character ``span`` (a hazard verb's) lie inside the evidence of a negated,
+    actual row of ``hurt_kinds`` ("didn't [fall on the ice]")?
+
+    Design choice (session 36, round fresh189): a near miss is a hazard that happened and
+    harmed no one; when the hazard word is the denied hurt's own verb, the fall itself did not
+    happen, and there is no near miss ("Mathieu didn't fall on the ice like his wife did";
+    "slipped but didn't fall" names no hazard form outside the denial either)."""
+    return any(r[3] and r[4] == "actual" and r[1] in hurt_kinds
+               and r[7][0] <= span[0] and span[1] <= r[7][1] for r in rows)
+
+
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
                  people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
                  quoted: Any, hurt_kinds: set[str], breaking: tuple[str, ...] = ()
@@ -7647,6 +7659,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             for row, sent in zip(rows, row_sents, strict=False):
                 if row[3] and row[1] in bodily and row[4] == "actual":
                     hurt.setdefault(sent, row[2])
+        if not beast and _inside_denied_hurt(rows, hurt_kinds, tx.span(h, h + 1)):
+            continue  # session 36 (round fresh189): the hazard is the denied hurt itself
+            # ("Mathieu didn't fall on the ice like his wife did"): nothing happened to pass
         s = sent_of[h]
         # (s24: or the one before a colon or a semicolon: "Camilo was not bitten: the snake
         # slid off into the grass a hand's width from his boot")
