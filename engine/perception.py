@@ -7565,6 +7565,33 @@ _NEAR_SELF_LINKS = frozenset({"of", "where"})
 _NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "only", "again"}
 
 
+_TONIGHT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+_TONIGHT_SUBJECTS = frozenset({"he", "she", "i", "you", "we", "they"})
+
+
+def _tonight_present(people: _People, words: list[str], end: int) -> bool:
+    """Is "tonight" (ending at token ``end``) followed, past an optional comma, by a subject
+    (a pronoun or a mention) and a present form of "be" ("tonight he is driving the rig",
+    "but tonight you're on your third glass of fizzy water", "tonight she's officiating")?
+
+    Design choice (session 36, round fresh189): "tonight" names a plan when a plan follows it
+    ("dinner with Ola tonight", "tonight we'll eat out"); set before a subject in the present
+    of "be" it is the time of what is going on now, by the labelled sets (every such line in
+    the tuning files is labelled as happening)."""
+    n = len(words)
+    k = end + (end < n and words[end] == ",")
+    if k >= n:
+        return False
+    j = bisect_left(people.indices, k)
+    if j < len(people.indices) and people.indices[j] == k and not people.all[j].possessive:
+        k = people.all[j].end
+    elif words[k] in _TONIGHT_SUBJECTS:
+        k += 1
+    else:
+        return False
+    return k < n and words[k] in _TONIGHT_BE
+
+
 def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int, int]) -> bool:
     """Does the character ``span`` (a hazard verb's) lie inside the evidence of a negated,
     actual row of ``hurt_kinds`` ("didn't [fall on the ice]")?
@@ -12411,6 +12438,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan ("a wolf pack attacks")
+                if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
+                        and _tonight_present(people, words, end):
+                    continue  # session 36 (round fresh189): "Next week Sébastien starts his
+                    # refresher course; tonight he is driving the rig to a call": now
                 if "final" in r.flags and not _ends_its_sentence(words, seg, start, end) \
                         and (end >= len(words) or words[end] != ","):
                     continue  # s27: "two hours later she is asleep": time passed, no plan (s29:
