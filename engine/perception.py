@@ -13852,11 +13852,32 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
         return True  # an adverb may split the phrase ("the rash has completely faded")
     for t in range(start - 1, max(start - 8, -1), -1):
         w = words[t]
-        if w in spec.time_before:
+        if w in spec.time_before or w in spec.time_leaving_before \
+                and _leaving_before(spec.time_leaving, words, t):
             return True
         if w in _TIME_WALK_STOPS or w in _SUBJECT_FORMS or not (w.isalnum() or w == "-"):
             return False
     return False
+
+
+def _leaving_before(leaving: frozenset[str], words: list[str], t: int) -> bool:
+    """Does a form of one of ``leaving`` (verbs of going home or dressing to leave) stand
+    before token ``t`` in its sentence (back to a full stop, a "!", a "?" or a ";")?
+
+    Design choice (session 36, round fresh189): "the end of her shift" is when one leaves when
+    the sentence's act is the leaving ("Priscilla is zipping up her parka at the end of her
+    shift", "walks out to her car at the end of her shift"), not the job; with a task ("is
+    mopping the floor at the end of her shift", "logging off at the end of your shift") the
+    shift keeps its reading."""
+    for k in range(t - 1, -1, -1):
+        if words[k] in _LEAVING_STOPS:
+            return False
+        if words[k] in leaving:
+            return True
+    return False
+
+
+_LEAVING_STOPS = frozenset({".", "!", "?", ";"})
 
 
 def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Candidate],
