@@ -58,3 +58,15 @@ def test_fluids_hung_and_scores_written_down(lex) -> None:
     assert actual_kinds(lex, "Valérie writes down her shopping list.", "Valérie") == set()
     assert actual_kinds(lex, "Valérie hangs the washing on the line.", "Valérie") == set()
     assert actual_kinds(lex, "Valérie takes her antibiotics with breakfast.", "Valérie") == set()
+
+
+def test_someone_wheeled_to_a_department_is_a_porter_s_job(lex) -> None:
+    def one_case(text):
+        assert "work" in actual_kinds(lex, text, "Kwame"), text
+
+    cases = ["While Kwame wheels him to X-ray, old Mr. Fortier tells him, for the third time "
+             "tonight, all about the ice storm of '98.",
+             "Kwame wheels the old man to CT."]
+    assert failing_cases(one_case, cases) == []
+    assert actual_kinds(lex, "Kwame wheels his grandmother into the garden.", "Kwame") == set()
+    assert actual_kinds(lex, "Kwame wheels his bike to the car park.", "Kwame") == set()
