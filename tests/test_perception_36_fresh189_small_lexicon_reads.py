@@ -44,3 +44,10 @@ def test_a_handover_attended_is_work(lex) -> None:
     assert failing_cases(one_case, cases) == []
     assert actual_kinds(lex, "Catherine eats a croissant after handover.", "Catherine") \
         == {"eat"}
+
+
+def test_dates_by_their_vessel_are_food(lex) -> None:
+    assert actual_kinds(lex, "Noémie and Hugo split a box of dates and a thermos of mint tea in "
+                        "the break room, laughing about their first nights on the unit.",
+                        "Noémie") == {"eat", "drink", "socialize"}
+    assert actual_kinds(lex, "Noémie writes the dates in her diary.", "Noémie") == set()
