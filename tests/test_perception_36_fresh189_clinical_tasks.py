@@ -70,3 +70,14 @@ def test_someone_wheeled_to_a_department_is_a_porter_s_job(lex) -> None:
     assert failing_cases(one_case, cases) == []
     assert actual_kinds(lex, "Kwame wheels his grandmother into the garden.", "Kwame") == set()
     assert actual_kinds(lex, "Kwame wheels his bike to the car park.", "Kwame") == set()
+
+
+def test_triage_returned_to_is_work_now(lex) -> None:
+    def one_case(text):
+        assert actual_kinds(lex, text, "Chantal") == {"work"}, text
+
+    cases = ["You promise yourself a nap in the car before the drive home to Longueuil, then "
+             "head back to triage for the last hour of your shift.",
+             "Chantal heads back to triage."]
+    assert failing_cases(one_case, cases) == []
+    assert actual_kinds(lex, "Chantal is heading to the café for lunch.", "Chantal") == set()
