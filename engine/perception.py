@@ -16649,6 +16649,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     words = tx.words
     words_of = lex.vocabulary  # the designer's word lists (cues.vocabulary)
     states = words_of.get("states_after_s", _NONE)
+    compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
     n = len(words)
@@ -16714,6 +16715,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if start > 2 and _costume(words, start):
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
+                continue
+            if what == "person" and end < n and words[end] in compound_heads \
+                    and start and words[start - 1] not in _OBJECTIVE:
+                # session 36 (round fresh189): a person word before a thing's noun is that
+                # thing's first half, no one ("starts his paramedic refresher course; tonight
+                # he is driving the rig": no paramedic for "he"; "the nurse station")
+                taken.update(range(start, end))
                 continue
             if start > 1 and _predicate(lex, words, start, end, named) \
                     and not _opens_as_clause(words, seg, start, lex, items):
