@@ -81,3 +81,12 @@ def test_triage_returned_to_is_work_now(lex) -> None:
              "Chantal heads back to triage."]
     assert failing_cases(one_case, cases) == []
     assert actual_kinds(lex, "Chantal is heading to the café for lunch.", "Chantal") == set()
+
+
+def test_a_wound_packed_is_care_not_a_trip(lex) -> None:
+    assert "work" in actual_kinds(
+        lex, "Geneviève plans to eat the leftover tourtière in her locker once the stabbing "
+        "victim goes up to the OR; right now she is still packing his wound.", "Geneviève")
+    assert actual_kinds(lex, "Geneviève is packing the wound with gauze.", "Geneviève") \
+        == {"work"}
+    assert actual_kinds(lex, "Geneviève is packing her bag for the trip.", "Geneviève") == set()
