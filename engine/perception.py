@@ -7566,6 +7566,28 @@ _NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "
 
 
 _TONIGHT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# verbs after "trying to" that name a task already under way, its end or its pace sought
+# ("trying to finish my med pass", "trying to keep up with the orders", "trying to clear the
+# backlog"); not "get" ("trying to get some sleep": none yet)
+_GOING_ON_AFTER_TRY = frozenset({"finish", "keep", "clear", "wrap"})
+
+
+def _trying_to_go_on(words: list[str], start: int, end: int) -> bool:
+    """Is the planned cue at tokens ``start``-``end`` "trying to" in the present progressive
+    (a form of "be" and at most one adverb before it: "I'm just trying to") with one of
+    ``_GOING_ON_AFTER_TRY`` right after it?
+
+    Design choice (session 36, round fresh189): an attempt to finish or keep up with a task
+    tells the task going on now ("Two patients are fighting over the TV remote ... I'm just
+    trying to finish my med pass" is labelled work); "is trying to sleep", "trying to get some
+    rest" stay ahead."""
+    if words[start] != "trying" or end - start != 2 or end >= len(words) \
+            or words[end] not in _GOING_ON_AFTER_TRY:
+        return False
+    k = start - 1
+    if k > 0 and words[k] not in _TONIGHT_BE and words[k].isalpha():
+        k -= 1  # one adverb ("just", "still")
+    return k >= 0 and words[k] in _TONIGHT_BE
 _TONIGHT_SUBJECTS = frozenset({"he", "she", "i", "you", "we", "they"})
 
 
@@ -12438,6 +12460,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan ("a wolf pack attacks")
+                if r.kind == "planned" and _trying_to_go_on(words, start, end):
+                    continue  # session 36 (round fresh189): "I'm just trying to finish my med
+                    # pass": the task is under way, only its end is sought
                 if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
                         and _tonight_present(people, words, end):
                     continue  # session 36 (round fresh189): "Next week Sébastien starts his
