@@ -51,3 +51,10 @@ def test_dates_by_their_vessel_are_food(lex) -> None:
                         "the break room, laughing about their first nights on the unit.",
                         "Noémie") == {"eat", "drink", "socialize"}
     assert actual_kinds(lex, "Noémie writes the dates in her diary.", "Noémie") == set()
+
+
+def test_an_app_refreshed_while_waiting_is_no_task(lex) -> None:
+    assert actual_kinds(lex, "Nadia has ordered a pizza to the Emergency entrance and keeps "
+                        "refreshing the delivery app @ ER: ambulance entrance", "Nadia") == set()
+    assert actual_kinds(lex, "Nadia is refreshing the bed board @ ER: nursing station",
+                        "Nadia") == {"work"}
