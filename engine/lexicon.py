@@ -640,6 +640,12 @@ class KindSpec(Record):
     time_heads: frozenset[str] = frozenset()
     time_before: frozenset[str] = frozenset()
     time_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 36 (round fresh189): ``as_time.leaving_before`` words ("end") that name a time
+    # before the head only when a form of one of ``as_time.leaving`` (verbs of going home or
+    # dressing to leave) stands earlier in its sentence ("zips up her parka at the end of her
+    # shift")
+    time_leaving_before: frozenset[str] = frozenset()
+    time_leaving: frozenset[str] = frozenset()
     hazards: frozenset[str] = frozenset()
     near: frozenset[str] = frozenset()
     calm: frozenset[str] = frozenset()
@@ -2714,6 +2720,8 @@ def compile_lexicon(
             time_heads=_token_set(as_time.get("heads", ())),
             time_before=_token_set(as_time.get("before", ())),
             time_after=_verb_phrases(as_time.get("after", ()), kind_forms, single_words=True),
+            time_leaving_before=_token_set(as_time.get("leaving_before", ())),
+            time_leaving=_every_form(as_time.get("leaving", ()), kind_forms),
             hazards=_every_form(near_miss.get("hazards", ()), kind_forms),
             near=_every_form(tuple(near_miss.get("near", ())) + tuple(near_miss.get("strikes", ())),
                              kind_forms),

@@ -7804,6 +7804,64 @@ _NEAR_SELF_LINKS = frozenset({"of", "where"})
 _NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "only", "again"}
 
 
+_TONIGHT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# verbs after "trying to" that name a task already under way, its end or its pace sought
+# ("trying to finish my med pass", "trying to keep up with the orders", "trying to clear the
+# backlog"); not "get" ("trying to get some sleep": none yet)
+_GOING_ON_AFTER_TRY = frozenset({"finish", "keep", "clear", "wrap"})
+
+
+def _trying_to_go_on(words: list[str], start: int, end: int) -> bool:
+    """Is the planned cue at tokens ``start``-``end`` "trying to" in the present progressive
+    (a form of "be" and at most one adverb before it: "I'm just trying to") with one of
+    ``_GOING_ON_AFTER_TRY`` right after it?
+
+    Design choice (session 36, round fresh189): an attempt to finish or keep up with a task
+    tells the task going on now ("Two patients are fighting over the TV remote ... I'm just
+    trying to finish my med pass" is labelled work); "is trying to sleep", "trying to get some
+    rest" stay ahead."""
+    if words[start] != "trying" or end - start != 2 or end >= len(words) \
+            or words[end] not in _GOING_ON_AFTER_TRY:
+        return False
+    k = start - 1
+    if k > 0 and words[k] not in _TONIGHT_BE and words[k].isalpha():
+        k -= 1  # one adverb ("just", "still")
+    return k >= 0 and words[k] in _TONIGHT_BE
+_TONIGHT_SUBJECTS = frozenset({"he", "she", "i", "you", "we", "they"})
+
+
+def _tonight_present(people: _People, words: list[str], end: int) -> bool:
+    """Is "tonight" (ending at token ``end``) followed, past an optional comma, by a subject
+    (a pronoun or a mention) and a present form of "be" ("tonight he is driving the rig",
+    "but tonight you're on your third glass of fizzy water", "tonight she's officiating")?
+
+    Design choice (session 36, round fresh189): "tonight" names a plan when a plan follows it
+    ("dinner with Ola tonight", "tonight we'll eat out"); set before a subject in the present
+    of "be" it is the time of what is going on now, by the labelled sets (every such line in
+    the tuning files is labelled as happening)."""
+    n = len(words)
+    k = end + (end < n and words[end] == ",")
+    if k >= n:
+        return False
+    if words[k] in _TONIGHT_SUBJECTS:  # (not a name: "Tonight Marcus is eating out" is ahead)
+        k += 1
+    else:
+        return False
+    return k < n and words[k] in _TONIGHT_BE
+
+
+def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int, int]) -> bool:
+    """Does the character ``span`` (a hazard verb's) lie inside the evidence of a negated,
+    actual row of ``hurt_kinds`` ("didn't [fall on the ice]")?
+
+    Design choice (session 36, round fresh189): a near miss is a hazard that happened and
+    harmed no one; when the hazard word is the denied hurt's own verb, the fall itself did not
+    happen, and there is no near miss ("Mathieu didn't fall on the ice like his wife did";
+    "slipped but didn't fall" names no hazard form outside the denial either)."""
+    return any(r[3] and r[4] == "actual" and r[1] in hurt_kinds
+               and r[7][0] <= span[0] and span[1] <= r[7][1] for r in rows)
+
+
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
                  people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
                  quoted: Any, hurt_kinds: set[str], breaking: tuple[str, ...] = ()
@@ -7886,6 +7944,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             for row, sent in zip(rows, row_sents, strict=False):
                 if row[3] and row[1] in bodily and row[4] == "actual":
                     hurt.setdefault(sent, row[2])
+        if not beast and _inside_denied_hurt(rows, hurt_kinds, tx.span(h, h + 1)):
+            continue  # session 36 (round fresh189): the hazard is the denied hurt itself
+            # ("Mathieu didn't fall on the ice like his wife did"): nothing happened to pass
         s = sent_of[h]
         # (s24: or the one before a colon or a semicolon: "Camilo was not bitten: the snake
         # slid off into the grass a hand's width from his boot")
@@ -11075,11 +11136,16 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     (round 23): a narrative activity is never credited through a pronoun that someone else
     could own. Session 31 (round fresh138): a name inside quotation marks (a song's or a
     book's title, a line quoted) is no one who could be it ("Shonda's radio blasts 'Highway to
-    the Danger Zone' while she backs the trailer into a tight dock": hers)."""
+    the Danger Zone' while she backs the trailer into a tight dock": hers). Session 36 (round
+    fresh189): nor is someone of the other gender than the pronoun ("Sophie finds Mathieu in
+    the stairwell; she takes over his four patients": Mathieu, a man, is no "she")."""
     last = s if upto is None else upto
+    g = _PRONOUN_GENDER.get(words[mentions[h].index], "") if 0 <= h < len(mentions) else ""
     for m in mentions[:h]:
         if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted:
             continue
+        if g and (m.gender or _PRONOUN_GENDER.get(words[m.index], g)) != g:
+            continue  # ("... and he admits he has been sick; she ...": his "he" too)
         if m.what in ("name", "third", "group") or m.what == "person" \
                 and not words[m.end - 1].endswith("s"):
             return False
@@ -12401,6 +12467,23 @@ def _opens_a_line_as_tag(words: list[str], m: _Mention) -> bool:
         and (m.index == 0 or words[m.index - 1] in _LINE_OPENERS)
 
 
+def _later_turn(people: _People, start: int, end: int, at: int) -> bool:
+    """Is a term at tokens ``start``-``end`` said in one turn of a chat log and token ``at`` in
+    a later one: a speaker tag (anyone's: a mention right before a colon that opens the text or
+    a line, :func:`_opens_a_line_as_tag`) stands before ``start`` and another between ``end``
+    and ``at``? (A header before the first turn is no turn: "[ship Wi-Fi video call] Lorraine:
+    ..." is her call.)
+
+    Design choice (session 36, round fresh189): a log's turns run together with no full stop
+    ("[02:31] Étienne: three guys from a bar fight just came in [02:33] Chloé: omg be careful
+    [02:34] Étienne: I'm fine"), so a later turn's "I" shares the clause of an earlier turn's
+    row; it answers the news and is no party to the row (the set's leak)."""
+    words = people.words
+    tags = [x.index for x in people.all
+            if not x.possessive and x.index < at and _opens_a_line_as_tag(words, x)]
+    return any(t < start for t in tags) and any(end <= t for t in tags)
+
+
 def _speaker_in_phrase(people: _People, words: list[str], span: tuple[int, int]) -> bool:
     """Is a first-person word of a matched phrase ("punch me", "call me a liar", "tear into
     me") said in someone else's chat turn: the last speaker tag before the phrase (a mention
@@ -12681,6 +12764,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan ("a wolf pack attacks")
+                if r.kind == "planned" and _trying_to_go_on(words, start, end):
+                    continue  # session 36 (round fresh189): "I'm just trying to finish my med
+                    # pass": the task is under way, only its end is sought
+                if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
+                        and _tonight_present(people, words, end):
+                    continue  # session 36 (round fresh189): "Next week Sébastien starts his
+                    # refresher course; tonight he is driving the rig to a call": now
                 if "final" in r.flags and not _ends_its_sentence(words, seg, start, end) \
                         and (end >= len(words) or words[end] != ","):
                     continue  # s27: "two hours later she is asleep": time passed, no plan (s29:
@@ -14106,11 +14196,32 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
         return True  # an adverb may split the phrase ("the rash has completely faded")
     for t in range(start - 1, max(start - 8, -1), -1):
         w = words[t]
-        if w in spec.time_before:
+        if w in spec.time_before or w in spec.time_leaving_before \
+                and _leaving_before(spec.time_leaving, words, t):
             return True
         if w in _TIME_WALK_STOPS or w in _SUBJECT_FORMS or not (w.isalnum() or w == "-"):
             return False
     return False
+
+
+def _leaving_before(leaving: frozenset[str], words: list[str], t: int) -> bool:
+    """Does a form of one of ``leaving`` (verbs of going home or dressing to leave) stand
+    before token ``t`` in its sentence (back to a full stop, a "!", a "?" or a ";")?
+
+    Design choice (session 36, round fresh189): "the end of her shift" is when one leaves when
+    the sentence's act is the leaving ("Priscilla is zipping up her parka at the end of her
+    shift", "walks out to her car at the end of her shift"), not the job; with a task ("is
+    mopping the floor at the end of her shift", "logging off at the end of your shift") the
+    shift keeps its reading."""
+    for k in range(t - 1, -1, -1):
+        if words[k] in _LEAVING_STOPS:
+            return False
+        if words[k] in leaving:
+            return True
+    return False
+
+
+_LEAVING_STOPS = frozenset({".", "!", "?", ";"})
 
 
 def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Candidate],
@@ -16916,6 +17027,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     words = tx.words
     words_of = lex.vocabulary  # the designer's word lists (cues.vocabulary)
     states = words_of.get("states_after_s", _NONE)
+    compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
     n = len(words)
@@ -16984,6 +17096,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if start > 2 and _costume(words, start):
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
+                continue
+            if what == "person" and end < n and words[end] in compound_heads \
+                    and start and words[start - 1] not in _OBJECTIVE:
+                # session 36 (round fresh189): a person word before a thing's noun is that
+                # thing's first half, no one ("starts his paramedic refresher course; tonight
+                # he is driving the rig": no paramedic for "he"; "the nurse station")
+                taken.update(range(start, end))
                 continue
             if start > 1 and _predicate(lex, words, start, end, named) \
                     and not _opens_as_clause(words, seg, start, lex, items):
@@ -20421,6 +20540,7 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
 # a form of "be" after the speaker or the addressee: what follows says who they are
 _SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
 _NAMED_BE = frozenset({"is", "was", "'s"})
+_THIRD_SUBJECTS = frozenset({"he", "she"})  # a he or a she that "is the ..." describes
 
 
 # words before "as" (or "up as") that make the job after it a costume or a pretence ("dresses
@@ -20467,18 +20587,22 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
             and words[k - 2] in _BE_FORMS:
         return True  # session 29: "Rafael isn't a big drinker, but he had a glass of wine",
         # "was never a big eater": a description denied is still said of the subject
-    if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
-        return False
+    if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates and not (
+            words[k - 1] == "'s" and k > 1 and words[k - 2] in _THIRD_SUBJECTS):
+        return False  # ("he's the patient": a he's or a she's "'s" is "is", no owner's)
     if words[k] not in ("a", "an") and words[k - 1] != "," and not (
             words[k] == "the" and k > 1 and (
                 words[k - 1] in _SPEAKER_BE and words[k - 2] in _SPEAKER_BE[words[k - 1]]
-                or words[k - 1] in _NAMED_BE and k - 2 in named)
+                or words[k - 1] in _NAMED_BE and (k - 2 in named
+                                                  or words[k - 2] in _THIRD_SUBJECTS))
             and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
         # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
         # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter"),
         # or of the observer by name (session 21: "Ana is the duty nurse, so she checks the
-        # drips": the nurse is Ana, so "she" is too)
+        # drips": the nurse is Ana, so "she" is too), or of a he or a she (session 36, round
+        # fresh189: "Gabriel isn't working tonight; he's the patient this time, on a stretcher
+        # with a kidney stone": the patient is "he", whoever that is, no one new)
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
@@ -23844,6 +23968,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice (who did what): the observer's speaker tag opening a later
                     # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
                     # party to what an earlier line tells
+                    continue
+                if m.index > end and _later_turn(people, pos, end, m.index):
+                    # session 36 (round fresh189): nor is an "I" of a later turn ("[02:31]
+                    # Chloé: my brothers are fighting again [02:33] Étienne: I'm so sorry")
                     continue
                 if m.index > end and _contact_clause_observer(people, m):
                     # design choice (who did what): "the touts quarrel with the driver Tunde

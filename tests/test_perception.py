@@ -413,6 +413,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 36, round fresh188 (a Scottish island fishing village): first sight
           # 0.896/0 -> 0.995/0
           ("observations-heldout188.jsonl", 150, 0.99, 0),
+          # session 36, round fresh189 (a Montreal hospital emergency department at night, hard
+          # categories): first sight 0.724/1 -> 0.848/0
+          ("observations-heldout189.jsonl", 150, 0.84, 0),
           ]
 
 
