@@ -442,8 +442,8 @@ def tick(prior: Mapping[str, Any] | None, events: Sequence[Any], observation: st
     events_detected = len(strength)
     if prior is None:
         if events_detected == 0 and not context_given:
-            notes.append("No prior body state and nothing in the observation or context about "
-                         "meals, drinks, sleep or activity: started from neutral defaults.")
+            notes.append("No prior body state, and no meal, drink, sleep or activity counted "
+                         "from the observation or context: started from neutral defaults.")
         else:
             notes.append("No prior body state; started from neutral defaults and this tick's "
                          "observation.")
