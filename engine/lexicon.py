@@ -2279,6 +2279,24 @@ def _entries(items: Iterable[Any] | None) -> Iterable[tuple[str, dict[str, Any]]
             yield term, {**opts, "term": term} if opts else {}
 
 
+def _verb_objects(spec: Mapping[str, Any]) -> dict[str, frozenset[str]]:
+    """A kind's verb -> the objects it needs, from its ``verbs`` entries that name
+    ``objects``. A private verb takes the kind's objects as well ("runs around the block for
+    five miles"), unless ``alone`` (session 34: "play" + "night set" is a gig, "plays a
+    record" no work). Entries of the same verb add up: each brings its objects (session 36:
+    two rounds' ``drive`` entries, one for a fare, one for a run to a call, had kept only the
+    later one's, as a designer's lexicon adding objects to a bundled verb would have)."""
+    kind_objects = frozenset(o for o, _ in _entries(spec.get("objects")))
+    found: dict[str, frozenset[str]] = {}
+    for text, opts in _entries(spec.get("verbs")):
+        if opts.get("objects"):
+            objects = frozenset(o for o, _ in _entries(opts["objects"]))
+            if opts.get("private") and not opts.get("alone"):
+                objects |= kind_objects
+            found[text] = found.get(text, frozenset()) | objects
+    return found
+
+
 def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Merge documents in order: lists are concatenated, mappings merged, scalars overridden."""
 
@@ -2843,14 +2861,7 @@ def compile_lexicon(
                           for text, opts in _entries(spec.get("verbs"))
                           if opts.get("needs_kinds")},
             banter=_token_set(spec.get("banter", ())),
-            verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
-                              # a private verb takes the kind's objects as well ("runs around
-                              # the block for five miles"), unless ``alone`` (session 34: "play"
-                              # + "night set" is a gig, "plays a record" no work)
-                              frozenset(o for o, _ in _entries(spec.get("objects")))
-                              if opts.get("private") and not opts.get("alone") else frozenset())
-                          for text, opts in _entries(spec.get("verbs"))
-                          if opts.get("objects")} or None,
+            verb_objects=_verb_objects(spec) or None,
             own_only_objects=frozenset(
                 o for _, opts in _entries(spec.get("verbs")) if opts.get("private")
                 for o, _ in _entries(opts.get("objects"))) - frozenset(
