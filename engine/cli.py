@@ -544,7 +544,7 @@ def cmd_demo(options: argparse.Namespace) -> int:
 def cmd_validate(options: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .loading import unrelated_files, validate_paths
+    from .loading import is_homeostat_file, rule_files, validate_paths
     from .reporting import default_format, render
     from .resources import rules_dir
     from .workspace import validate_workspace
@@ -558,12 +558,13 @@ def cmd_validate(options: argparse.Namespace) -> int:
         checked, found = validate_paths(paths, skip_unrelated=options.skip_unrelated)
         files += [str(f) for f in checked]
         problems += found
-        if options.skip_unrelated:
-            skipped += [str(f) for f in unrelated_files(paths)]
+        if options.skip_unrelated:  # named, so "0 file(s) valid" does not read as checked
+            kept = set(checked)
+            skipped += [str(f) for f in rule_files(paths) if f not in kept]
         else:  # a CI config caught by a glob: say why it fails (session 36)
             faulty = {problem.file for problem in found if problem.severity == "error"}
-            if faulty:
-                unrelated += [str(f) for f in unrelated_files(paths) if str(f) in faulty]
+            unrelated += [str(f) for f in checked
+                          if str(f) in faulty and not is_homeostat_file(f)]
     for workspace in options.state:
         checked, found = validate_workspace(Path(workspace), skill=options.skill)
         files += checked

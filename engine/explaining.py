@@ -8,6 +8,7 @@ pipeline, two renderers).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -260,8 +261,6 @@ def _bundled_rule_files(contributions: Mapping[str, Any]) -> dict[str, str]:
     """File name -> full path of every bundled rule file a step's ``at`` points into: text mode
     names those by file name (a site-packages path on every step buries the numbers), once
     with the full path (session 25, design choice; JSON keeps the full path)."""
-    import os
-
     from .resources import rules_dir
 
     folder = os.path.join(str(rules_dir()), "")
@@ -284,7 +283,6 @@ def _shorter_location(location: str, bundled_files: Mapping[str, str]) -> str:
 
 def render_text(document: Mapping[str, Any]) -> str:
     """A readable explanation: marked text, each event's verdict, each change, the selection."""
-    import os
     marked = sorted([*document["events"], *document.get("activities", [])],
                     key=lambda event: event["evidence"])
     lines = [f"observation ({document['skill']}, observer: {document['observer'] or 'you/I'}):",

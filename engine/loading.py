@@ -249,7 +249,9 @@ def _load_checked(path: Path, kind: str | None, precheck: bool,
     return remembered(("checked", where, kind), lambda: _checked(document, kind, precheck))
 
 
-def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+def rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """The files :func:`validate_paths` looks at: each file of ``paths`` as given, and every
+    ``*.yaml``/``*.yml`` under each folder, sorted (before ``skip_unrelated`` leaves any out)."""
     from pathlib import Path
 
     files: list[Path] = []
@@ -260,15 +262,6 @@ def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
         else:
             files.append(path)
     return files
-
-
-def unrelated_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
-    """The YAML files under ``paths`` (folders searched for ``*.yaml``, as
-    :func:`validate_paths` does) that are not homeostat's (:func:`is_homeostat_file`): what
-    ``validate_paths(paths, skip_unrelated=True)`` leaves out, so the command line can say
-    which files it skipped. Design choice (session 36): "0 file(s) valid" alone read as if
-    the files had been checked."""
-    return [file for file in _rule_files(paths) if not is_homeostat_file(file)]
 
 
 def is_homeostat_file(path: Path) -> bool:
@@ -307,7 +300,7 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
     ``HOMEOSTAT_NO_CACHE=1`` reads, checks and compiles every file. Design choice (session 34):
     an unchanged bundled folder validates in about 0.2 s instead of about 5 s.
     """
-    files = _rule_files(paths)
+    files = rule_files(paths)
     if skip_unrelated:
         files = [file for file in files if is_homeostat_file(file)]
     from . import caching
