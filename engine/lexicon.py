@@ -1534,6 +1534,9 @@ class Lexicon(Frozen):
             a denied meal named by one takes back a held food; session 15); ``leaving_words``
             (``leaving``: every form of leave, rush, out, away ...: "rushes out before taking a
             bite" had none).
+        denied_acts: ``cues.negation.denied_acts`` turned round, a noun (lunch, nap, break)
+            → the kind it names after a denial verb ("You skipped lunch": eat, negated;
+            session 36).
         vocabulary: the designer's word lists that perception's sentence shapes read, moved
             out of Python (session 22), each a frozenset of single tokens as written (no
             inflections added) or, for stems, a tuple of prefixes: from ``cues.vocabulary``
@@ -1682,6 +1685,7 @@ class Lexicon(Frozen):
     plan_marks: dict[str, frozenset[str]]
     zero_amounts: dict[str, frozenset[str]]
     negation_marks: dict[str, frozenset[str]]
+    denied_acts: dict[str, str]
     vocabulary: dict[str, frozenset[str] | tuple[str, ...]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
@@ -2132,7 +2136,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_genders": {},
             "local_multiplier": 1.0, "portion_counts": {}, "speech_verbs": frozenset(),
             "plan_headers": frozenset(),
-            "plan_marks": {}, "zero_amounts": {}, "negation_marks": {},
+            "plan_marks": {}, "zero_amounts": {}, "negation_marks": {}, "denied_acts": {},
             "vocabulary": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
@@ -2909,6 +2913,7 @@ def compile_lexicon(
     plan_marks: dict[str, frozenset[str]] = {}
     zero_amounts: dict[str, frozenset[str]] = {}
     negation_marks: dict[str, frozenset[str]] = {}
+    denied_acts: dict[str, str] = {}
     vocabulary: dict[str, frozenset[str] | tuple[str, ...]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
         if cue_type == "vocabulary":  # word lists, not a cue: no scope, no terms
@@ -2952,8 +2957,9 @@ def compile_lexicon(
             for name in ("denied_act_fillers", "denied_act_ends"):  # session 36
                 negation_marks[name] = frozenset(
                     t for w in spec.get(name, ()) for t in phrase_tokens(w))
-            for act_kind, nouns in (spec.get("denied_acts") or {}).items():
-                negation_marks["denied " + act_kind] = frozenset(nouns)
+            denied_acts = {noun: act_kind
+                           for act_kind, nouns in (spec.get("denied_acts") or {}).items()
+                           for noun in nouns}
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}
@@ -3119,6 +3125,7 @@ def compile_lexicon(
         plan_marks=plan_marks,
         zero_amounts=zero_amounts,
         negation_marks=negation_marks,
+        denied_acts=denied_acts,
         vocabulary=vocabulary,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),

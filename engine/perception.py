@@ -5659,8 +5659,7 @@ def _denied_acts(lexicon: Lexicon, words: list[str], seg: _Segments,
     event at all said nothing."""
     marks = lexicon.negation_marks
     denials = marks["denials"]
-    kind_of = {noun: kind[len("denied "):] for kind, nouns in marks.items()
-               if kind.startswith("denied ") for noun in nouns}
+    kind_of = lexicon.denied_acts
     if not kind_of:
         return []
     fillers = marks.get("denied_act_fillers", _NONE)
