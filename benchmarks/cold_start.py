@@ -60,7 +60,7 @@ def main() -> None:
     rule_file = copy / "physiology.yaml"
     lexicon_copy = scratch / "rules-lexicon"
     shutil.copytree(rules_dir(), lexicon_copy)
-    lexicon_file = lexicon_copy / "lexicons" / "core.yaml"
+    lexicon_file = lexicon_copy / "lexicons" / "core" / "eat.yaml"  # a part of the lexicon
     commands = {"python": [sys.executable, "-I", "-c", "import json"]}
     for skill in ("needs", "physiology"):
         workspace = scratch / f"ws-{skill}"

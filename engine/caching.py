@@ -79,8 +79,9 @@ def __getattr__(name: str) -> Any:
     return sha256
 
 
-__all__ = ["cache_dir", "engine_fingerprint", "find_entry", "has_lexicon", "is_current",
-           "load_cached", "load_cached_lexicon", "save_entry", "store", "store_lexicon"]
+__all__ = ["cache_dir", "current_dependencies", "engine_fingerprint", "find_entry", "has_lexicon",
+           "is_current", "load_cached", "load_cached_lexicon", "save_entry", "store",
+           "store_lexicon"]
 
 CACHE_FORMAT = 8
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
@@ -510,29 +511,39 @@ def load_cached(rule_path: str | Path) -> Any | None:
 
 def is_current(rule_path: str | Path) -> bool:
     """Whether the cache holds a compiled ruleset of ``rule_path`` whose files (the rule file and
-    every lexicon it includes) are all unchanged, and whose lexicon entry is there: the same
+    every lexicon file it includes) are all unchanged, and whose lexicon entry is there: the same
     check as :func:`load_cached`, without unpickling the ruleset.
 
     ``homeostat validate`` takes such a file as valid (an entry is only ever stored for a ruleset
     that compiled without a problem, by this engine's code and this Python). Never raises: any
     failure is False.
     """
+    return current_dependencies(rule_path) is not None
+
+
+def current_dependencies(rule_path: str | Path) -> list[str] | None:
+    """The files a current cached ruleset of ``rule_path`` was built from (the rule file first,
+    then its lexicon files, as stored), when :func:`is_current` holds; else None. Each of them is
+    then unchanged since a compile without a problem, so ``homeostat validate`` need not check
+    any of them again. Never raises."""
     if _cache_folder() is None:
-        return False
+        return None
     try:
         entry = find_entry(_entry_name(rule_path, _read(rule_path))[0])
         if entry is None:
-            return False
+            return None
         with open(entry, "rb") as stream:
             dependencies, lexicon_name = _pickle_load(stream)
         for path, digest, signature in dependencies:
             if (signature is None or _stat_signature(path) != signature) \
                     and _sha(path) != digest:
-                return False
-        return lexicon_name is None or find_entry(lexicon_name) is not None
+                return None
+        if lexicon_name is not None and find_entry(lexicon_name) is None:
+            return None
+        return [path for path, _, _ in dependencies]
     except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError):
-        return False
+        return None
 
 
 def has_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> bool:

@@ -57,6 +57,7 @@ __all__ = [
     "Lexicon",
     "Role",
     "compile_lexicon",
+    "merge_documents",
     "normalize",
     "normalize_cased",
     "tokenize",
@@ -2301,8 +2302,10 @@ def _verb_objects(spec: Mapping[str, Any]) -> dict[str, frozenset[str]]:
     return found
 
 
-def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Merge documents in order: lists are concatenated, mappings merged, scalars overridden."""
+def merge_documents(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Lexicon documents (plain data) merged into one, in order: lists are concatenated,
+    mappings merged key by key, and a later scalar overrides an earlier one. Pure; the inputs
+    are not changed."""
 
     def merge(a: Any, b: Any) -> Any:
         if isinstance(a, Mapping) and isinstance(b, Mapping):
@@ -2612,12 +2615,13 @@ def compile_lexicon(
     Raises:
         ValueError: an unknown event kind in ``extra_terms`` (documents are validated by schema).
     """
-    doc = _merge(documents)
+    doc = merge_documents(documents)
     if extra_terms:
         bad = sorted(set(extra_terms) - set(EVENT_KINDS))
         if bad:
             raise ValueError(f"unknown event kind(s) in extra terms: {', '.join(bad)}")
-        doc = _merge([doc, {"kinds": {k: {"terms": list(v)} for k, v in extra_terms.items()}}])
+        doc = merge_documents(
+            [doc, {"kinds": {k: {"terms": list(v)} for k, v in extra_terms.items()}}])
 
     infl = doc.get("inflection", {})
     rules = tuple(

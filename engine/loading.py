@@ -3,7 +3,10 @@
 ``load_ruleset("needs")`` loads a bundled ruleset by name; any other argument is a path. Lexicons
 named in ``lexicons.include`` are looked up next to the ruleset (``<dir>/lexicons/NAME.yaml``,
 then ``<dir>/NAME.yaml``), then among the bundled lexicons; a value ending in ``.yaml`` is a path
-relative to the ruleset's folder.
+relative to the ruleset's folder. A lexicon file may itself ``include:`` further lexicon files,
+looked up the same way next to it; they are merged before it (:func:`lexicon_files`), so one
+lexicon can be kept as several files (the bundled ``core`` is ``lexicons/core.yaml`` and its
+parts in ``lexicons/core/``).
 """
 
 from __future__ import annotations
@@ -25,8 +28,8 @@ if TYPE_CHECKING:  # imported lazily: a cached ruleset needs neither YAML nor js
     from .schema_check import SchemaChecker
     from .strict_yaml import LoadedDocument
 
-__all__ = ["bundled_ruleset_names", "load_document", "load_ruleset", "resolve_ruleset_path",
-           "validate_paths"]
+__all__ = ["bundled_ruleset_names", "lexicon_files", "load_document", "load_lexicon",
+           "load_ruleset", "resolve_ruleset_path", "validate_paths"]
 
 
 def bundled_ruleset_names() -> list[str]:
@@ -133,6 +136,95 @@ def _lexicon_path(include: str, base: Path) -> Path:
     return candidates[0]
 
 
+def _included_lexicons(path: Path, precheck: bool, memo: dict[Any, Any] | None
+                       ) -> tuple[tuple[str, ...], LoadedDocument | None]:
+    """The ``include:`` list of a lexicon file and its checked document, or ``((), None)`` for a
+    rule file or when its bytes cannot hold a top-level ``include`` key: most lexicon files (and
+    every part of the bundled one) are not parsed just to learn that they include nothing, since
+    parsing is what the lexicon cache saves (issue 7)."""
+    if not _may_include(path):
+        return (), None
+    document = _load_checked(path, None, precheck, memo)
+    if document_kind(document) != "lexicon":
+        return (), None  # a rule file's lexicons.include; its own loader reads it
+    return tuple(document.data.get("include") or ()), document
+
+
+def _may_include(path: Path) -> bool:
+    """Whether a file's bytes hold an ``include`` key (a rule file's ``lexicons.include``, or a
+    lexicon made of parts): the test of :func:`_included_lexicons`, without parsing."""
+    import re
+
+    try:
+        with open(path, "rb") as stream:
+            return re.search(_INCLUDE_KEY, stream.read()) is not None
+    except OSError:
+        return False
+
+
+_INCLUDE_KEY = rb"""(?:^|[{,\s])["']?include["']?[ \t]*:"""
+"""A regular expression (bytes) that matches wherever a YAML document may have an ``include``
+key; a file it does not match has none."""
+
+
+def lexicon_files(path: Path, *, precheck: bool = False, memo: dict[Any, Any] | None = None,
+                  _chain: tuple[Path, ...] = ()) -> list[Path]:
+    """Every file the lexicon file ``path`` is made of, in merge order: the files it includes
+    (each with its own includes, depth first, in the order listed), then ``path`` itself.
+
+    An included name is looked up next to the including file as a ruleset's
+    ``lexicons.include`` is (``<dir>/lexicons/NAME.yaml``, ``<dir>/NAME.yaml``, the bundled
+    lexicons; a value ending in ``.yaml`` is a path relative to ``<dir>``). Design choice: the
+    including file comes last, so its own settings override its parts' (a later scalar wins,
+    :func:`engine.lexicon.merge_documents`).
+
+    Raises:
+        RuleError: an included file that is missing, that includes a file which includes it
+            again (a cycle), or that does not load, located at its ``include`` entry.
+    """
+    real = path.resolve()
+    includes, document = _included_lexicons(path, precheck, memo)
+    files: list[Path] = []
+    for index, include in enumerate(includes):
+        assert document is not None
+        where = document.position(("include", index))
+        included = _lexicon_path(include, path.parent)
+        if not included.is_file():
+            raise RuleError(where.diagnostic(
+                "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
+                f"{included} and the bundled lexicons)", path=f"include[{index}]"))
+        if included.resolve() in (*_chain, real):
+            names = " -> ".join(p.name for p in (*_chain, real, included.resolve()))
+            raise RuleError(where.diagnostic(
+                "rules.lexicon-include-cycle", f"lexicon {include!r} includes itself again "
+                f"({names}); remove one of these includes", path=f"include[{index}]"))
+        files.extend(lexicon_files(included, precheck=precheck, memo=memo,
+                                   _chain=(*_chain, real)))
+    files.append(path)
+    return files
+
+
+def load_lexicon(path: str | os.PathLike[str], *, precheck: bool = False) -> dict[str, Any]:
+    """A lexicon file with the files it includes (:func:`lexicon_files`), each read strictly and
+    checked against the lexicon schema, merged into one plain document
+    (:func:`engine.lexicon.merge_documents`; the ``include`` list itself left out): what
+    :func:`engine.lexicon.compile_lexicon` takes for this lexicon.
+
+    Raises:
+        RuleError: YAML or schema problems in any of the files, or a missing or cyclic include,
+            each located.
+    """
+    from pathlib import Path
+
+    from .lexicon import merge_documents
+
+    files = lexicon_files(Path(path), precheck=precheck)
+    merged = merge_documents([load_document(file, "lexicon", precheck=precheck).data
+                              for file in files])
+    merged.pop("include", None)
+    return merged
+
+
 def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True) -> Ruleset:
     """Load, validate and compile a ruleset and its lexicons, or take it from the cache.
 
@@ -187,15 +279,17 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False, memo: dict[Any, Any
     parts = compile_ruleset_parts(document)
     includes = parts.pop("lexicon_includes")
     terms = parts.pop("lexicon_terms")
-    paths = [_lexicon_path(include, path.parent) for include in includes]
+    tops = [_lexicon_path(include, path.parent) for include in includes]
+    _require_lexicons(document, includes, tops)
+    groups = [lexicon_files(top, precheck=use_cache, memo=memo) for top in tops]
+    paths = [file for group in groups for file in group]
     lexicon = None
     cached = False
-    if use_cache and all(lexicon_path.is_file() for lexicon_path in paths):
+    if use_cache:
         lexicon = caching.load_cached_lexicon(paths, terms)
         cached = lexicon is not None
     if lexicon is None:
-        lexicon = _compile_lexicon(document, includes, paths, terms, precheck=use_cache,
-                                   memo=memo)
+        lexicon = _compile_lexicon(groups, terms, precheck=use_cache, memo=memo)
         if use_cache:
             cached = caching.store_lexicon(paths, terms, lexicon)
     ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
@@ -203,23 +297,37 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False, memo: dict[Any, Any
     return ruleset, [path, *paths], cached
 
 
-def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths: list[Path],
-                     terms: dict[str, tuple[str, ...]], *, precheck: bool = False,
-                     memo: dict[Any, Any] | None = None) -> Any:
-    """Validate and compile the included lexicon files (in order, the first problem raised);
-    ``memo`` as in :func:`_compile_ruleset`."""
-    from .perception import compile_lexicon
+def _require_lexicons(document: LoadedDocument, includes: tuple[str, ...],
+                      paths: list[Path]) -> None:
+    """Raise the first of a ruleset's ``lexicons.include`` entries whose file is missing.
 
-    lexicon_documents = []
+    Raises:
+        RuleError: ``rules.lexicon-not-found``, located at the entry.
+    """
     for index, (include, lexicon_path) in enumerate(zip(includes, paths, strict=True)):
         if not lexicon_path.is_file():
             raise RuleError(document.position(("lexicons", "include", index)).diagnostic(
                 "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
                 f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
-        lexicon_documents.append(_load_checked(lexicon_path, "lexicon", precheck, memo).data)
+
+
+def _compile_lexicon(groups: list[list[Path]], terms: dict[str, tuple[str, ...]], *,
+                     precheck: bool = False, memo: dict[Any, Any] | None = None) -> Any:
+    """Validate and compile lexicon files (the first problem raised): one group per included
+    lexicon, its files in merge order (:func:`lexicon_files`), each group merged into one
+    document; ``memo`` as in :func:`_compile_ruleset`."""
+    from .lexicon import merge_documents
+    from .perception import compile_lexicon
+
+    lexicon_documents = [
+        merge_documents([_load_checked(file, "lexicon", precheck, memo).data for file in group])
+        for group in groups]
+    for merged in lexicon_documents:
+        merged.pop("include", None)
     if memo is None:
         return compile_lexicon(lexicon_documents, extra_terms=terms)
-    key = ("compiled", tuple(str(path.resolve()) for path in paths), tuple(terms.items()))
+    key = ("compiled", tuple(tuple(str(path.resolve()) for path in group) for group in groups),
+           tuple(terms.items()))
     if key not in memo:
         memo[key] = compile_lexicon(lexicon_documents, extra_terms=terms)
     return memo[key]
@@ -308,20 +416,40 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
     problems: list[Diagnostic] = []
     seen: set[Diagnostic] = set()
     memo: dict[Any, Any] = {}  # each lexicon checked and compiled once (see _compile_ruleset)
-    for file in files:
-        if caching.is_current(file) or caching.has_lexicon([file], {}):
-            continue  # compiled before without a problem, and unchanged since
+    valid: set[str] = set()  # real paths found valid in this call, with every file they include
+
+    def found_valid(checked: Iterable[str | os.PathLike[str]]) -> None:
+        valid.update(os.path.realpath(file) for file in checked)
+
+    pending = []
+    for file in files:  # cached entries prove their files valid without reading any of them
+        dependencies = caching.current_dependencies(file)
+        if dependencies is None:
+            pending.append(file)
+        else:
+            found_valid(dependencies)
+    # rule files and lexicons that include others first: a file they include (a part of a
+    # lexicon) is then checked once, with them, not alone again (design choice, session 37)
+    pending.sort(key=lambda file: not _may_include(file))
+    for file in pending:
+        if os.path.realpath(file) in valid:
+            continue
         try:
+            group = lexicon_files(file, precheck=True, memo=memo)
+            if caching.has_lexicon(group, {}):
+                found_valid(group)  # compiled before without a problem, and unchanged since
+                continue
             document = _load_checked(file, None, True, memo)
             if document_kind(document) == "ruleset":
                 ruleset, dependencies, lexicon_cached = _compile_ruleset(file, use_cache=True,
                                                                          memo=memo)
                 caching.store(file, ruleset, dependencies,
                               lexicon_paths=dependencies[1:] if lexicon_cached else None)
+                found_valid(dependencies)
             else:
-                lexicon = _compile_lexicon(document, (file.name,), [file], {}, precheck=True,
-                                           memo=memo)
-                caching.store_lexicon([file], {}, lexicon)
+                lexicon = _compile_lexicon([group], {}, precheck=True, memo=memo)
+                caching.store_lexicon(group, {}, lexicon)
+                found_valid(group)
         except RuleError as error:
             for diagnostic in error.diagnostics:
                 if diagnostic not in seen:

@@ -1,7 +1,8 @@
 """``homeostat init DIR``: copy the bundled rules for a designer to customise.
 
 The copy is self-contained: ``DIR/needs.yaml``, ``DIR/physiology.yaml``, ``DIR/lexicons/*.yaml``
-and ``DIR/schemas/*.json``, each rule file's first line pointing its editor at the matching schema
+(with the core lexicon's parts in ``DIR/lexicons/core/``) and ``DIR/schemas/*.json``, each rule
+file's first line pointing its editor at the matching schema
 (``# yaml-language-server: $schema=...``) by a path relative to the file, and the bundled example
 day scripts in ``DIR/examples/`` (``office-day.jsonl``: ``homeostat demo``'s day, to run).
 """
@@ -52,8 +53,11 @@ def init_rules(directory: Path, *, force: bool = False) -> list[Path]:
     for rule in sorted(rules_dir().glob("*.yaml")):
         _copy_rule(rule, directory / rule.name, "./schemas/ruleset.schema.json")
         written.append(directory / rule.name)
-    for lexicon in sorted((rules_dir() / "lexicons").glob("*.yaml")):
-        target = directory / "lexicons" / lexicon.name
-        _copy_rule(lexicon, target, "../schemas/lexicon.schema.json")
+    lexicons = rules_dir() / "lexicons"
+    for lexicon in sorted(lexicons.rglob("*.yaml")):  # core.yaml and its parts in core/
+        relative = lexicon.relative_to(lexicons)
+        target = directory / "lexicons" / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _copy_rule(lexicon, target, "../" * len(relative.parts) + "schemas/lexicon.schema.json")
         written.append(target)
     return written

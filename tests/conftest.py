@@ -25,12 +25,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def core_document() -> dict:
-    """rules/lexicons/core.yaml as loaded data, read once per test session (shared: a test that
-    changes it works on a ``copy.deepcopy``)."""
-    from engine.loading import load_document
+    """rules/lexicons/core.yaml and its parts as loaded, merged data, read once per test session
+    (shared: a test that changes it works on a ``copy.deepcopy``)."""
+    from engine.loading import load_lexicon
 
     core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
-    return load_document(core, "lexicon", precheck=True).data
+    return load_lexicon(core, precheck=True)
 
 
 @pytest.fixture(scope="session")
@@ -39,10 +39,10 @@ def lex():
     (schema-checked by the tick path's precheck: jsonschema's full check of the bundled files is
     tests/test_schemas.py's job, and costs each test worker seconds)."""
     from engine.lexicon import compile_lexicon
-    from engine.loading import load_document
+    from engine.loading import load_lexicon
 
     core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
-    return compile_lexicon([load_document(core, "lexicon", precheck=True).data])
+    return compile_lexicon([load_lexicon(core, precheck=True)])
 
 
 @pytest.fixture

@@ -22,6 +22,8 @@ def test_init_copies_rules_that_validate_and_point_at_copied_schemas(tmp_path, c
     assert first == "# yaml-language-server: $schema=./schemas/ruleset.schema.json"
     lexicon_first = (target / "lexicons/core.yaml").read_text().splitlines()[0]
     assert lexicon_first == "# yaml-language-server: $schema=../schemas/lexicon.schema.json"
+    part_first = (target / "lexicons/core/eat.yaml").read_text().splitlines()[0]
+    assert part_first == "# yaml-language-server: $schema=../../schemas/lexicon.schema.json"
     assert (target / "schemas/ruleset.schema.json").is_file()
     assert (target / "examples/office-day.jsonl").is_file()  # a day to run the copy on
     assert run_cli(capsys, ["validate", str(target)])[0] == 0
@@ -35,8 +37,9 @@ def test_validate_of_a_rules_folder_names_the_files_it_checked(tmp_path, capsys)
     run_cli(capsys, ["init", str(target)])
     code, _, err = run_cli(capsys, ["validate", str(target)])
     assert code == 0
-    assert err == (f"3 file(s) valid ({target / 'lexicons' / 'core.yaml'}, "
-                   f"{target / 'needs.yaml'}, {target / 'physiology.yaml'})\n")
+    parts = sorted((target / "lexicons" / "core").glob("*.yaml"))
+    assert len(parts) == 20  # one per event kind and per lexicon section
+    assert err == "23 file(s) valid\n"  # too many to name on one line
 
 
 def test_a_changed_decay_shows_in_compare_with_the_first_diverging_tick(tmp_path, capsys):
@@ -153,15 +156,16 @@ def test_every_subcommand_help_starts_with_an_example(capsys, command):
 
 
 def test_a_shared_lexicons_mistake_is_reported_once(tmp_path, capsys):
-    # needs.yaml, physiology.yaml and the lexicon file itself all reach lexicons/core.yaml
+    # needs.yaml, physiology.yaml, lexicons/core.yaml and the part itself all reach the part
     target = tmp_path / "mine"
     run_cli(capsys, ["init", str(target)])
-    lexicon = target / "lexicons" / "core.yaml"
-    lexicon.write_text(lexicon.read_text().replace("  not_verbs: [", "  not_verb: [", 1))
+    part = target / "lexicons" / "core" / "status-activity.yaml"
+    part.write_text(part.read_text().replace("  not_verbs: [", "  not_verb: [", 1))
     code, _, err = run_cli(capsys, ["validate", str(target)])
     assert code == 1
     assert err.count("unknown key 'not_verb'") == 1
-    assert "1 problem(s) in 1 of 3 file(s) checked (" in err
+    assert err.startswith(f"{part}:")
+    assert err.endswith("1 problem(s) in 1 of 23 file(s) checked\n")
 
 
 def test_validate_state_warns_of_a_torn_body_events_line_without_failing(tmp_path, capsys):

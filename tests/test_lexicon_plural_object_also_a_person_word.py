@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from engine.lexicon import Lexicon, compile_lexicon
-from engine.loading import load_document
+from engine.loading import load_lexicon
 from engine.perception import perceive
 
 CORE = Path(__file__).resolve().parents[1] / "rules" / "lexicons" / "core.yaml"
-INFLECTION = load_document(CORE, "lexicon", precheck=True).data["inflection"]  # core's suffix
+INFLECTION = load_lexicon(CORE, precheck=True)["inflection"]  # core's suffix
 # rules (read at import: the grids below are built from them)
 
 

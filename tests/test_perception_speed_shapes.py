@@ -27,14 +27,14 @@ if __name__ == "__main__":  # run as a script from a checkout: make `engine` imp
     sys.path.insert(0, str(ROOT))
 
 from engine.lexicon import END, Lexicon, Phrase, Role, compile_lexicon, typo_symbol  # noqa: E402
-from engine.loading import load_document  # noqa: E402
+from engine.loading import load_lexicon  # noqa: E402
 from engine.perception import Event, _match, perceive  # noqa: E402
 
 MENTIONS = {"person", "animal", "self", "group", "third"}
 
 
 def core_lexicon() -> Lexicon:
-    return compile_lexicon([load_document(CORE, "lexicon", precheck=True).data])
+    return compile_lexicon([load_lexicon(CORE, precheck=True)])
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,7 @@ import jsonschema
 import pytest
 
 from engine import schema_precheck
+from engine.loading import lexicon_files, load_lexicon
 from engine.resources import load_schema, rules_dir
 from engine.strict_yaml import load_yaml_file
 
@@ -109,9 +110,17 @@ def test_the_bundled_rulesets_are_accepted_without_jsonschema(name):
     assert schema_precheck.accepts("ruleset", load_yaml_file(rules_dir() / name).data) is True
 
 
+def _bundled_document(kind: str, name: str) -> dict:
+    """A bundled rule file's data, or a bundled lexicon's merged with its parts."""
+    path = rules_dir() / name
+    return load_lexicon(path) if kind == "lexicon" else load_yaml_file(path).data
+
+
 def test_the_bundled_lexicon_is_accepted():
-    data = load_yaml_file(rules_dir() / "lexicons" / "core.yaml").data
+    data = load_lexicon(rules_dir() / "lexicons" / "core.yaml")
     assert schema_precheck.accepts("lexicon", data) is True
+    for part in lexicon_files(rules_dir() / "lexicons" / "core.yaml"):
+        assert schema_precheck.accepts("lexicon", load_yaml_file(part).data) is True, part
 
 
 def test_bad_rule_files_that_jsonschema_rejects_are_never_accepted():
@@ -133,7 +142,7 @@ def test_bad_rule_files_that_jsonschema_rejects_are_never_accepted():
     ("lexicon", ["lexicons/core.yaml"], 150),
 ])
 def test_accepted_mutations_are_valid_for_jsonschema(kind, files, count):
-    documents = [load_yaml_file(rules_dir() / f).data for f in files]
+    documents = [_bundled_document(kind, f) for f in files]
     _PATHS.update((id(document), (document, _paths(document))) for document in documents)
     rng = random.Random(20261130)
     verdicts = {True: 0, False: 0}
@@ -167,7 +176,7 @@ def test_a_schema_with_a_keyword_outside_the_shared_set_is_not_prechecked():
 ])
 def test_a_trimmed_schema_judges_a_mutation_as_the_whole_schema_does(kind, files, count):
     validator, schema = _validator(kind), load_schema(kind)
-    documents = [load_yaml_file(rules_dir() / f).data for f in files]
+    documents = [_bundled_document(kind, f) for f in files]
     rng = random.Random(20261202)
     verdicts = []
     for _ in range(count):

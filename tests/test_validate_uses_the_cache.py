@@ -14,7 +14,12 @@ import pytest
 from engine import caching, loading, perception, strict_yaml
 from engine.resources import rules_dir
 
-BUNDLED = ["core.yaml", "needs.yaml", "physiology.yaml"]
+CORE_PARTS = ["eat.yaml", "drink.yaml", "sleep.yaml", "rest.yaml", "work.yaml", "exercise.yaml",
+              "socialize.yaml", "danger.yaml", "conflict.yaml", "illness.yaml", "injury.yaml",
+              "inflection.yaml", "exceptions.yaml", "cues.yaml", "breakers.yaml",
+              "quantities.yaml", "phrasal.yaml", "status-activity.yaml", "subjects.yaml",
+              "fuzzy.yaml"]  # rules/lexicons/core/, in core.yaml's include order
+BUNDLED = sorted(["core.yaml", "needs.yaml", "physiology.yaml", *CORE_PARTS])
 
 
 @pytest.fixture
@@ -66,7 +71,24 @@ def test_an_edited_rule_file_is_read_again_but_its_unchanged_lexicon_is_not(rule
     read, compiled = _counting(monkeypatch)
     files, problems = loading.validate_paths([rules])
     assert problems == [] and _names(files) == BUNDLED
-    assert read == ["needs.yaml"] and compiled == []
+    # the index core.yaml is read for its list of parts; the parts, unchanged, are not
+    assert read == ["needs.yaml", "core.yaml"] and compiled == []
+
+
+def test_the_core_lexicons_parts_are_included_in_order():
+    files = loading.lexicon_files(rules_dir() / "lexicons" / "core.yaml")
+    assert [file.name for file in files] == [*CORE_PARTS, "core.yaml"]
+    assert all(file.parent.name == "core" for file in files[:-1])
+
+
+def test_an_edited_part_recompiles_its_lexicon_once_reading_each_file_once(rules, monkeypatch):
+    loading.validate_paths([rules])
+    part = rules / "lexicons" / "core" / "fuzzy.yaml"
+    part.write_text(part.read_text("utf-8") + "# tuned\n", "utf-8")
+    read, compiled = _counting(monkeypatch)
+    files, problems = loading.validate_paths([rules])
+    assert problems == [] and _names(files) == BUNDLED
+    assert sorted(read) == BUNDLED and compiled == [1]  # not once more for the part alone
 
 
 def test_a_fault_planted_after_a_clean_validate_is_found_every_time(rules, monkeypatch):

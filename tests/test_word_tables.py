@@ -92,10 +92,10 @@ def test_a_compiled_lexicon_is_packed_once_however_often_it_is_pickled():
     """Shipping a ruleset to many worker processes pickles its lexicon each time: the shards and
     phrase pickles are built on the first pickling and reused (the same bytes objects)."""
     from engine.lexicon import compile_lexicon
-    from engine.loading import load_document
+    from engine.loading import load_lexicon
 
     core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
-    compiled = compile_lexicon([load_document(core, "lexicon").data])
+    compiled = compile_lexicon([load_lexicon(core)])
     first = compiled.__getstate__()
     second = compiled.__getstate__()
     for name in (*SHARDED_TABLES, "phrases"):
