@@ -372,9 +372,28 @@ def rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     return files
 
 
+_SHARED_TOP_KEYS = frozenset({"version", "description", "include", "name", "notes", "time",
+                              "reads", "parameters", "inputs", "activities", "activity",
+                              "variables"})
+"""Top-level keys of our schemas that other YAML files use as well (CI configurations have
+``variables``, ``include`` and ``name``): no sign of a homeostat file (design choice)."""
+
+
+def _own_top_keys() -> frozenset[str]:
+    """The top-level keys that only homeostat's rule and lexicon schemas use (``needs``,
+    ``outputs``, ``formulas``, ``kinds``, ``cues``, ...)."""
+    keys = {key for kind in ("ruleset", "lexicon") for key in load_schema(kind)["properties"]}
+    return frozenset(keys - _SHARED_TOP_KEYS)
+
+
 def is_homeostat_file(path: Path) -> bool:
     """Whether a YAML file looks like a homeostat rule or lexicon file: a top-level ``ruleset:``
-    or ``lexicon:`` key, or a first-line schema comment naming one of our schemas."""
+    or ``lexicon:`` key, a first-line schema comment naming one of our schemas, or two or more
+    top-level keys that only our schemas use (:func:`_own_top_keys`), so that a rule file whose
+    ``ruleset:`` line was lost is still checked (and its missing key reported) when
+    ``--skip-unrelated`` leaves other YAML out (design choice, session 37)."""
+    import re
+
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -382,7 +401,8 @@ def is_homeostat_file(path: Path) -> bool:
     first = text.split("\n", 1)[0]
     if "yaml-language-server" in first and ("ruleset.schema" in first or "lexicon.schema" in first):
         return True
-    return any(line.startswith(("ruleset:", "lexicon:")) for line in text.splitlines())
+    top_keys = set(re.findall(r"(?m)^[\"']?([A-Za-z_][\w-]*)[\"']?[ \t]*:", text))
+    return bool(top_keys & {"ruleset", "lexicon"}) or len(top_keys & _own_top_keys()) >= 2
 
 
 def validate_paths(paths: Iterable[str | os.PathLike[str]], *,

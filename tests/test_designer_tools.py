@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 
+from engine.resources import rules_dir
+
 DAY = Path(__file__).resolve().parent / "data" / "days" / "day-a-office-worker.jsonl"
 
 # init's copies hold the bundled lexicon unchanged: compiled once (the compiler has its own tests)
@@ -131,6 +133,22 @@ def test_validate_skip_unrelated_ignores_other_yaml(tmp_path, capsys):
     other.write_text("jobs: {test: {runs-on: ubuntu-latest}}\n")
     assert run_cli(capsys, ["validate", "--skip-unrelated", str(other)])[0] == 0
     assert run_cli(capsys, ["validate", str(other)])[0] == 1
+
+
+def test_validate_skip_unrelated_still_checks_a_rule_file_that_lost_its_ruleset_key(
+        tmp_path, capsys):
+    rules = tmp_path / "needs.yaml"
+    text = (rules_dir() / "needs.yaml").read_text(encoding="utf-8")
+    rules.write_text("\n".join(line for line in text.splitlines()[1:]  # (no schema comment)
+                               if not line.startswith("ruleset:")) + "\n", encoding="utf-8")
+    gitlab = tmp_path / "gitlab-ci.yaml"  # shares "variables" and "include" with our schemas
+    gitlab.write_text("include: [common.yml]\nvariables: {A: b}\nstages: [test]\n")
+    code, out, err = run_cli(capsys, ["validate", "--skip-unrelated", "--format", "json",
+                                      str(rules), str(gitlab)])
+    result = json.loads(out)
+    assert code == 1 and result["files"] == [str(rules)] and result["skipped"] == [str(gitlab)]
+    assert [(d["code"], d["message"]) for d in result["diagnostics"]] == [
+        ("schema.required", "missing required key 'ruleset'")]
 
 
 def test_validate_skip_unrelated_names_the_files_it_skipped(tmp_path, capsys):
