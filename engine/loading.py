@@ -152,19 +152,24 @@ def _included_lexicons(path: Path, precheck: bool, memo: dict[Any, Any] | None
 
 def _may_include(path: Path) -> bool:
     """Whether a file's bytes hold an ``include`` key (a rule file's ``lexicons.include``, or a
-    lexicon made of parts): the test of :func:`_included_lexicons`, without parsing."""
+    lexicon made of parts): the test of :func:`_included_lexicons`, without parsing. The search
+    starts from the literal word (about 1 ms over the bundled lexicon's 1.5 MB; a pattern that
+    starts with a choice of boundaries took 80 ms), then looks at the byte before it."""
     import re
 
     try:
         with open(path, "rb") as stream:
-            return re.search(_INCLUDE_KEY, stream.read()) is not None
+            raw = stream.read()
     except OSError:
         return False
+    for match in re.finditer(rb"""include["']?[ \t]*:""", raw):
+        if raw[match.start() - 1:match.start()] in _KEY_STARTS or match.start() == 0:
+            return True
+    return False
 
 
-_INCLUDE_KEY = rb"""(?:^|[{,\s])["']?include["']?[ \t]*:"""
-"""A regular expression (bytes) that matches wherever a YAML document may have an ``include``
-key; a file it does not match has none."""
+_KEY_STARTS = frozenset({b"\n", b"\r", b" ", b"\t", b"{", b",", b'"', b"'"})
+"""Bytes after which ``include`` may begin a YAML key (see :func:`_may_include`)."""
 
 
 def lexicon_files(path: Path, *, precheck: bool = False, memo: dict[Any, Any] | None = None,
