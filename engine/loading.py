@@ -172,6 +172,18 @@ _KEY_STARTS = frozenset({b"\n", b"\r", b" ", b"\t", b"{", b",", b'"', b"'"})
 """Bytes after which ``include`` may begin a YAML key (see :func:`_may_include`)."""
 
 
+def _nearest_include(include: str, folder: Path) -> str | None:
+    """The lexicon file next to an including file (or among the bundled lexicons) whose name is
+    nearest a missing ``include``, written as the include would be, for a did-you-mean."""
+    candidates: list[str] = []
+    for base in (folder, folder / "lexicons", rules_dir() / "lexicons"):
+        if base.is_dir():
+            names = [str(file.relative_to(base)) for file in base.rglob("*.yaml")]
+            candidates += names if include.endswith((".yaml", ".yml")) else [
+                name[:-5] for name in names]
+    return did_you_mean(include, candidates)
+
+
 def lexicon_files(path: Path, *, precheck: bool = False, memo: dict[Any, Any] | None = None,
                   _chain: tuple[Path, ...] = ()) -> list[Path]:
     """Every file the lexicon file ``path`` is made of, in merge order: the files it includes
@@ -197,12 +209,16 @@ def lexicon_files(path: Path, *, precheck: bool = False, memo: dict[Any, Any] | 
         if not included.is_file():
             raise RuleError(where.diagnostic(
                 "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
-                f"{included} and the bundled lexicons)", path=f"include[{index}]"))
-        if included.resolve() in (*_chain, real):
-            names = " -> ".join(p.name for p in (*_chain, real, included.resolve()))
+                f"{included} and the bundled lexicons)", path=f"include[{index}]",
+                suggestion=_nearest_include(include, path.parent)))
+        way = (*_chain, real)
+        if included.resolve() in way:
+            loop = way[way.index(included.resolve()):]
+            names = " -> ".join(p.name for p in (*loop, included.resolve()))
             raise RuleError(where.diagnostic(
-                "rules.lexicon-include-cycle", f"lexicon {include!r} includes itself again "
-                f"({names}); remove one of these includes", path=f"include[{index}]"))
+                "rules.lexicon-include-cycle", f"lexicon {include!r} is already being included: "
+                f"the includes go round in a circle ({names}); remove one of them",
+                path=f"include[{index}]"))
         files.extend(lexicon_files(included, precheck=precheck, memo=memo,
                                    _chain=(*_chain, real)))
     files.append(path)
@@ -407,7 +423,10 @@ def is_homeostat_file(path: Path) -> bool:
     if "yaml-language-server" in first and ("ruleset.schema" in first or "lexicon.schema" in first):
         return True
     top_keys = set(re.findall(r"(?m)^[\"']?([A-Za-z_][\w-]*)[\"']?[ \t]*:", text))
-    return bool(top_keys & {"ruleset", "lexicon"}) or len(top_keys & _own_top_keys()) >= 2
+    if top_keys & {"ruleset", "lexicon"}:
+        return True
+    # keys alone only in a YAML file: a README.md that lists our keys is no rule file
+    return path.suffix in (".yaml", ".yml") and len(top_keys & _own_top_keys()) >= 2
 
 
 def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
@@ -480,4 +499,8 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
                 if diagnostic not in seen:
                     seen.add(diagnostic)
                     problems.append(diagnostic)
+    # reported in the order of the files (a file is checked when something includes it)
+    order = {os.path.realpath(file): index for index, file in enumerate(files)}
+    problems.sort(key=lambda d: order.get(os.path.realpath(d.file), len(files)) if d.file
+                  else len(files))
     return files, problems

@@ -107,3 +107,47 @@ def test_the_bundled_core_is_its_parts_merged_and_each_part_validates_alone(tmp_
     assert files == [part] and problems == []
     assert all(path.stat().st_size < 1024 * 1024
                for path in (tmp_path / "lexicons" / "core").glob("*.yaml"))  # room to grow
+
+
+def test_a_misspelt_include_suggests_the_file_next_to_it(tmp_path):
+    _write(tmp_path / "core" / "eat.yaml", "lexicon: core-eat\nversion: 1\n")
+    whole = _write(tmp_path / "whole.yaml", "lexicon: whole\nversion: 1\n"
+                   "include: [core/eats.yaml]\n")
+    with pytest.raises(RuleError) as caught:
+        lexicon_files(whole)
+    assert caught.value.diagnostics[0].suggestion == "core/eat.yaml"
+
+
+def test_a_cycle_met_from_any_file_is_reported_once_per_include_that_closes_it(tmp_path):
+    _write(tmp_path / "lexicons" / "a.yaml", "lexicon: a\nversion: 1\ninclude: [b]\n")
+    _write(tmp_path / "lexicons" / "b.yaml", "lexicon: b\nversion: 1\ninclude: [a]\n")
+    _write(tmp_path / "lexicons" / "top.yaml", "lexicon: top\nversion: 1\ninclude: [a]\n")
+    files, problems = validate_paths([tmp_path / "lexicons"])
+    assert [file.name for file in files] == ["a.yaml", "b.yaml", "top.yaml"]
+    assert [(Path(d.file).name, d.line, d.code) for d in problems] == [
+        ("a.yaml", 3, "rules.lexicon-include-cycle"), ("b.yaml", 3, "rules.lexicon-include-cycle")]
+    assert problems[1].message == ("lexicon 'a' is already being included: the includes go round "
+                                   "in a circle (a.yaml -> b.yaml -> a.yaml); remove one of them")
+
+
+def test_a_food_added_as_an_object_counts_only_after_a_verb_as_the_guide_says(
+        tmp_path, monkeypatch):
+    """docs/designers-guide.md section 6: a food goes in the kind's objects, a verb in terms."""
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    shutil.copytree(rules_dir() / "lexicons", tmp_path / "lexicons")
+    part = tmp_path / "lexicons" / "core" / "eat.yaml"
+    text = part.read_text(encoding="utf-8")
+    assert text.count("\n    objects:\n") == 1
+    part.write_text(text.replace("\n    objects:\n", "\n    objects:\n      - poutine\n"))
+    text = (rules_dir() / "needs.yaml").read_text(encoding="utf-8")
+    rules = _write(tmp_path / "needs.yaml", text.replace(
+        "include: [core]", "include: [core]\n  terms: {eat: [nosh, scarf down]}"))
+    lexicon = engine.load_ruleset(rules).lexicon
+    found = {text: [(e.kind, e.is_actual_self, e.term) for e in perceive(text, lexicon)
+                    if e.kind == "eat"]
+             for text in ("You have a poutine.", "You walk past a poutine stand.",
+                          "The menu lists poutine.", "You nosh on some crisps.")}
+    assert found == {"You have a poutine.": [("eat", True, "have + poutine")],
+                     "You walk past a poutine stand.": [],
+                     "The menu lists poutine.": [],
+                     "You nosh on some crisps.": [("eat", True, "nosh")]}
