@@ -3283,6 +3283,14 @@ _ECHO_SUIT = frozenset({"follows", "followed", "follow"})
 _ECHO_CONTRASTS = frozenset({"but", "yet", "whereas", "though"})
 
 
+# session 37 (round fresh195): what may follow "does the same" for it to stand for the whole
+# predicate before: an end, "thing", a closer or a time word; a noun after it is an object of
+# the verb's own ("I had the same sashimi": a meal like another's, not their food poisoning)
+_SAME_ENDS = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "thing",
+                         "things", "too", "again", "as", "and", "but",
+                         "now", "tonight", "today", "here", "there"})
+
+
 def _bare_echo(words: list[str], i: int, e: int) -> bool:
     """Does the mention at tokens ``i``-``e`` echo the clause before without its verb or with a
     verb for the whole predicate: after a comma (and "and"), then "too" or "as well" at the end
@@ -3291,6 +3299,7 @@ def _bare_echo(words: list[str], i: int, e: int) -> bool:
     suit")?"""
     n = len(words)
     if e + 1 < n and (words[e] in _ECHO_AUX and words[e + 1:e + 3] == ["the", "same"]
+                      and (e + 3 >= n or words[e + 3] in _SAME_ENDS)
                       or words[e] in _ECHO_SUIT and words[e + 1] == "suit"):
         return True
     k = i - 1 if i and words[i - 1] == "and" else i
@@ -24161,8 +24170,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and not _named_after_and(people, nearest, clause_first, lead):
         # design choice (who did what): "Ana meets Tom and goes for a hike", "feeds the kids
         # and has a swim": a finite verb after "and" that leads to the term a few words on
-        # shares the subject of the verb before it, as a term right after "and" does
-        nearest = clause_first
+        # shares the subject of the verb before it, as a term right after "and" does; session
+        # 37 (round fresh195): the subject opening a colon's clause since, as in the branch
+        # above ("reads a message: the clerk was punched and is getting stitches": the clerk's)
+        nearest = _colon_subject(people, in_sent, clause_first, pos) or clause_first
     if nearest is not None and rule == "shared" and nearest is not clause_first \
             and clause_first is not None and people.words[c.span[0]] == "at" \
             and _SUBJECT_OPENERS.isdisjoint(people.words[clause_first.end:nearest.index]):
