@@ -11312,9 +11312,16 @@ def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int
         w = words[k]
         if not w.isalpha() or w in rule.not_roles:
             return False
-        if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB):
+        if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB) \
+                and not (k == j and w in _BARE_PERSON_HEADS):
             return True
     return False
+
+
+# session 37 (round fresh195): the last words of compound posts ("stable boy", "best boy",
+# "stable lad", "handyman") that name no post standing alone after "as" (+ an article): "as
+# the boy from 2B jogs off" is a time clause's subject, no post the observer's task is done in
+_BARE_PERSON_HEADS = frozenset({"boy", "boys", "man", "men", "lad", "lads"})
 
 
 # what may stand between "for" and a money unit as its amount: articles, counts in words,
