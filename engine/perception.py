@@ -7858,6 +7858,38 @@ def _tonight_present(people: _People, words: list[str], end: int) -> bool:
     return k < n and words[k] in _TONIGHT_BE
 
 
+def _tonight_after_simple(lemmas: Mapping[str, tuple[str, ...]], words: list[str],
+                          start: int, end: int) -> bool:
+    """Does "tonight" (tokens ``start``-``end``) close a clause told in the simple present or
+    the past, with "and" right after it: a finite verb (:func:`_finite_lead`, or a bare verb
+    right after "you", "I" or "we") between the clause's start and it, and no modal, "going",
+    "to" or form of "be" there ("You leave the free bento in the fridge tonight and only sip
+    hot water", "Kenji skips the staff meal tonight and eats at the till")?
+
+    Design choice (session 37, round fresh195): a narrated act's "tonight" is the present
+    stretch, as the narrated clause is now, and so is the predicate "and" joins to it; a plan
+    keeps its mark ("is eating out tonight and ...": a progressive; "will cook tonight and")."""
+    if end >= len(words) or words[end] != "and":
+        return False
+    finite = False
+    for k in range(start - 1, max(start - 12, -1), -1):
+        w = words[k]
+        if w in _SEGMENT_ENDS or w in _TONIGHT_CLAUSE_OPENERS:
+            break
+        if w in _TONIGHT_PLAN_MARKS or w in _BE_FORMS or w in _TONIGHT_BE:
+            return False
+        if _finite_lead(lemmas, w) or k and words[k - 1] in _TONIGHT_BARE_SUBJECTS \
+                and w.isalpha():
+            finite = True
+    return finite
+
+
+_TONIGHT_CLAUSE_OPENERS = frozenset({"and", "but", "so", "while", "when", "if"})
+_TONIGHT_BARE_SUBJECTS = frozenset({"you", "i", "we"})
+_TONIGHT_PLAN_MARKS = frozenset({"will", "'ll", "shall", "going", "gonna", "to", "would",
+                                 "'d", "might", "may", "plans", "plan", "wants", "want"})
+
+
 def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int, int]) -> bool:
     """Does the character ``span`` (a hazard verb's) lie inside the evidence of a negated,
     actual row of ``hurt_kinds`` ("didn't [fall on the ice]")?
@@ -12783,7 +12815,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 36 (round fresh189): "I'm just trying to finish my med
                     # pass": the task is under way, only its end is sought
                 if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
-                        and _tonight_present(people, words, end):
+                        and (_tonight_present(people, words, end)
+                             or _tonight_after_simple(lexicon.lemmas, words, start, end)):
                     continue  # session 36 (round fresh189): "Next week Sébastien starts his
                     # refresher course; tonight he is driving the rig to a call": now
                 if "final" in r.flags and not _ends_its_sentence(words, seg, start, end) \
