@@ -21569,9 +21569,34 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
             break
-        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted):
+        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
+                and not _thing_in_process(people.words, m, pos):
             return m.subject
     return ""
+
+
+# session 37 (round fresh195): what a machine, a dish or a drink does by itself while someone
+# waits ("while a customer's bento heats", "while the kettle boils", "while the phone charges")
+_THING_PROCESSES = frozenset({"heats", "boils", "brews", "steeps", "simmers", "stews", "bakes",
+                              "roasts", "defrosts", "thaws", "reheats", "warms", "cools",
+                              "charges", "prints", "loads", "downloads", "uploads", "updates",
+                              "installs", "reboots", "restarts", "dries", "spins", "rinses",
+                              "fills", "drains", "beeps", "whirs", "hums", "ticks", "rises",
+                              "proves", "sets", "melts", "cures", "soaks", "marinates",
+                              "percolates", "drips", "microwaves"})
+
+
+def _thing_in_process(words: list[str], m: _Mention, pos: int) -> bool:
+    """Is the thing mention ``m`` (an article's noun phrase the lexicon knows no person by) the
+    subject of one of ``_THING_PROCESSES`` within four tokens, before ``pos``?
+
+    Design choice (session 37, round fresh195): a participle after "while the kettle boils,"
+    or "while a customer's bento heats," describes the main clause's subject ("Haruto stands
+    by the microwave while a customer's bento heats, eating a handful of almonds": Haruto's),
+    as a kettle or a bento does no eating; a person named there keeps it ("while his friends
+    sprawl on the lawn, snoozing": the friends')."""
+    return m.what == "thing" and any(
+        words[k] in _THING_PROCESSES for k in range(m.index + 1, min(m.index + 5, pos)))
 
 
 def _status_subject(people: _People, seg: _Segments, pos: int) -> str:
@@ -28154,6 +28179,11 @@ def _topic_past_inert(people: _People, s: int, allow_poss: bool) -> str:
     return firsts[k].subject if k >= 0 else "self"
 
 
+# session 37 (round fresh195): the subordinators of a wait's clause that a participle after
+# its comma goes back past ("while the kettle boils, eating a biscuit")
+_WAIT_SUBORDINATORS = frozenset({"while", "whilst", "as", "until", "till"})
+
+
 def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
                    pos: int) -> _Mention | None:
     """The subject an agent's act at token ``pos`` goes back to when the nearest subject,
@@ -28162,15 +28192,22 @@ def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
     with no subject of its own: the last person, name or observer of the sentence before that
     clause, not an owner, an object or a governed noun. Design choice (session 29, fresh122):
     "Tomasz leaves the whisky alone when the bottle comes round and drinks a can of Irn-Bru"
-    is Tomasz's drink; None otherwise."""
+    is Tomasz's drink; None otherwise. Session 37 (round fresh195): so is an ``-ing``
+    participle after the comma closing a clause of ``_WAIT_SUBORDINATORS`` whose thing is
+    inert or in a process of its own (:func:`_thing_in_process`: "stands by the microwave
+    while a customer's bento heats, eating a handful of almonds": the waiter's)."""
     words = people.words
-    if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then":
+    participle = words[pos - 1] == "," and words[pos].endswith("ing") and nearest.index \
+        and words[nearest.index - 1] in _WAIT_SUBORDINATORS
+    if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then" \
+            and not participle:
         return None
-    k = nearest.end
-    while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
-        k += 1  # the head, past up to two modifiers ("the old tin kettle")
-    if k >= pos or k - nearest.end >= 3 or words[k] not in people.inert:
-        return None
+    if not (participle and _thing_in_process(words, nearest, pos)):
+        k = nearest.end
+        while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
+            k += 1  # the head, past up to two modifiers ("the old tin kettle")
+        if k >= pos or k - nearest.end >= 3 or words[k] not in people.inert:
+            return None
     return next((m for m in reversed(in_sent) if m.index < nearest.index
                  and m.what in ("self", "name", "person") and m.quoted == nearest.quoted
                  and not (m.possessive or m.governed or m.objective)), None)
