@@ -1304,6 +1304,28 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
     return b
 
 
+_PLACE_PARTICIPLE_NOT = frozenset({"work", "socialize"})  # kinds the place itself reads
+
+
+def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
+    """Where the place part ``[a, b)`` of a status line ends when a comma in it is followed by
+    an ``-ing`` action (a term or a light verb): after that comma ("Kenji is waiting for the
+    bread truck @ Marukyu Mart: loading bay, finishing off a tuna-mayo onigiri"), else ``b``.
+
+    Design choice (session 37, round fresh195): a participle after the place is what the
+    agent does there, as one before the "@" is ("is reading, eating crisps"); a place's own
+    words after a comma ("@ hospital, ward 4") hold no action and stay the place, and a work
+    task there is left to the status line's own reading of the place ("is waiting in line @
+    tortillería, counting out coins for a kilo of tortillas": a customer's coins), as is
+    company ("@ Brightwater: Main Stage bar, singing along to the support act": a crowd's)."""
+    for c in range(a + 1, b - 1):
+        if words[c] == "," and words[c + 1].endswith("ing") and _acts_at(items, c + 1) \
+                and any(r.kind not in _PLACE_PARTICIPLE_NOT
+                        for r in _phrase_at(items, c + 1).event_roles):
+            return c + 1  # (not a task there: "@ tortillería, counting out coins")
+    return b
+
+
 _LONG_DASHES = frozenset({"—", "–"})  # em and en dashes: a parenthesis's, an aside's
 _PARENTHESIS_REACH = 8  # tokens between the two dashes of a parenthesis
 
@@ -1478,6 +1500,7 @@ class _Segments:
             if a <= _AT_HEAD_REACH + 1 and ":" in words[a:b] \
                     and all(w.isalpha() for w in words[:a - 1]):
                 b = _at_head_place_end(items, words, a, b)
+            b = _place_participle_end(items, words, a, b)
             self.location_tokens.update(range(a, b))
         # the first word of each sentence, past any marks opening it (a quote, a dash): the
         # common case, a sentence opening with a word, is picked out in C
@@ -21570,8 +21593,9 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
         if m.index >= pos:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
-                and not _thing_in_process(people.words, m, pos):
-            return m.subject
+                and not _thing_in_process(people.words, m, pos) \
+                and m.index not in seg.location_tokens:
+            return m.subject  # (session 37: not a status line's place, "@ Marukyu Mart:")
     return ""
 
 
@@ -24157,6 +24181,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     for m in in_sent:
         if m.index >= pos:
             break
+        if m.index in seg.location_tokens and m.what == "name":
+            continue  # session 37 (round fresh195): a status line's place named ("@ Marukyu
+            # Mart: loading bay, eating an onigiri") is no subject of the act after it
         # an owner opening the clause suffers its ailment ("Your head is starting to ache"),
         # unless what it owns is a person ("Your dad's leg is in a cast": the dad's)
         opens_clause = m.clause == cl and (clause_opened is None or clause_opened is _PASS_ON)
