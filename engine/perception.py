@@ -3319,7 +3319,9 @@ def _bare_echo(words: list[str], i: int, e: int) -> bool:
     verb for the whole predicate: after a comma (and "and"), then "too" or "as well" at the end
     of its segment ("The whole team eats a slice, Ana too", "..., and Ana as well"), or "does
     the same" / "follows suit" ("Tom naps; Ana does the same", "Tom eats and Ana follows
-    suit")?"""
+    suit")? Design choice (session 37, round fresh195): "the same" + a noun of its own
+    (anything outside ``_SAME_ENDS``) is that verb's object, no echo ("I had the same
+    sashimi")."""
     n = len(words)
     if e + 1 < n and (words[e] in _ECHO_AUX and words[e + 1:e + 3] == ["the", "same"]
                       and (e + 3 >= n or words[e + 3] in _SAME_ENDS)
@@ -11356,7 +11358,9 @@ def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int
     custodian")? Not a comparison or a naming ("as fast as a courier", "dressed as a nurse",
     "poses as a waiter") nor a time clause ("as the waiter brings the bill"). Design choice
     (session 32, round jobwords): a task done in a named post is that post's job, as a job
-    noun in apposition makes it."""
+    noun in apposition makes it. Design choice (session 37, round fresh195): a compound post's
+    last word standing alone after the article (``_BARE_PERSON_HEADS``: "as the boy from 2B
+    jogs off") is a time clause's subject, no post."""
     if words[t - 1] in _AS_NAMING or words[t - 1] in _AS_COMPARATIVES \
             or words[t - 1] in ("up", "out") or "as" in words[max(start, t - 4):t]:
         return False
@@ -21587,7 +21591,9 @@ def _and_between(ands: list[int], a: int, b: int) -> bool:
 def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     """The first non-possessive, non-governed mention of the clause before ``pos``: the
     subject a participle after a comma describes ("while his friends sprawl on the lawn,
-    snoozing": the friends); "" when there is none."""
+    snoozing": the friends); "" when there is none. Design choice (session 37, round
+    fresh195): not a thing at a process of its own (:func:`_thing_in_process`: "while the
+    kettle boils, eating a biscuit"), nor a status line's place ("@ Marukyu Mart:")."""
     cl = seg.clause_of[pos]
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
