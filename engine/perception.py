@@ -1304,7 +1304,9 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
     return b
 
 
-_PLACE_PARTICIPLE_NOT = frozenset({"work", "socialize"})  # kinds the place itself reads
+# the bodily acts an -ing after a place part's comma is read for (not a task or company there,
+# which the place itself reads, nor a threat: "@ deli, raeding the board" is a typo's "raid")
+_PLACE_PARTICIPLE_KINDS = frozenset({"eat", "drink", "rest", "sleep", "exercise"})
 
 
 def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
@@ -1320,7 +1322,7 @@ def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) 
     company ("@ Brightwater: Main Stage bar, singing along to the support act": a crowd's)."""
     for c in range(a + 1, b - 1):
         if words[c] == "," and words[c + 1].endswith("ing") and _acts_at(items, c + 1) \
-                and any(r.kind not in _PLACE_PARTICIPLE_NOT
+                and any(r.kind in _PLACE_PARTICIPLE_KINDS
                         for r in _phrase_at(items, c + 1).event_roles):
             return c + 1  # (not a task there: "@ tortillería, counting out coins")
     return b

@@ -29,6 +29,8 @@ def test_controls_place_words_tasks_and_company_stay(lex) -> None:
                         "for a kilo of tortillas", "Xiadani") == set()
     assert actual_kinds(lex, "Sakura is drinking a pint of cider @ Brightwater: Main Stage "
                         "bar, singing along to the support act", "Sakura") == {"drink"}
+    assert actual_kinds(lex, "Lena is third in the queue @ Marrket Street deli, raeding the "
+                        "sandwich board", "Lena") == set()
     text = "Kenji is waiting @ Marukyu Mart: loading bay; Tom is eating an onigiri"
     assert actual_kinds(lex, text, "Kenji") == set()
     assert "eat" in other_kinds(lex, text, "Kenji")
