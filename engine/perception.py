@@ -1304,6 +1304,30 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
     return b
 
 
+# the bodily acts an -ing after a place part's comma is read for (not a task or company there,
+# which the place itself reads, nor a threat: "@ deli, raeding the board" is a typo's "raid")
+_PLACE_PARTICIPLE_KINDS = frozenset({"eat", "drink", "rest", "sleep", "exercise"})
+
+
+def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
+    """Where the place part ``[a, b)`` of a status line ends when a comma in it is followed by
+    an ``-ing`` action (a term or a light verb): after that comma ("Kenji is waiting for the
+    bread truck @ Marukyu Mart: loading bay, finishing off a tuna-mayo onigiri"), else ``b``.
+
+    Design choice (session 37, round fresh195): a participle after the place is what the
+    agent does there, as one before the "@" is ("is reading, eating crisps"); a place's own
+    words after a comma ("@ hospital, ward 4") hold no action and stay the place, and a work
+    task there is left to the status line's own reading of the place ("is waiting in line @
+    tortillería, counting out coins for a kilo of tortillas": a customer's coins), as is
+    company ("@ Brightwater: Main Stage bar, singing along to the support act": a crowd's)."""
+    for c in range(a + 1, b - 1):
+        if words[c] == "," and words[c + 1].endswith("ing") and _acts_at(items, c + 1) \
+                and any(r.kind in _PLACE_PARTICIPLE_KINDS
+                        for r in _phrase_at(items, c + 1).event_roles):
+            return c + 1  # (not a task there: "@ tortillería, counting out coins")
+    return b
+
+
 _LONG_DASHES = frozenset({"—", "–"})  # em and en dashes: a parenthesis's, an aside's
 _PARENTHESIS_REACH = 8  # tokens between the two dashes of a parenthesis
 
@@ -1478,6 +1502,7 @@ class _Segments:
             if a <= _AT_HEAD_REACH + 1 and ":" in words[a:b] \
                     and all(w.isalpha() for w in words[:a - 1]):
                 b = _at_head_place_end(items, words, a, b)
+            b = _place_participle_end(items, words, a, b)
             self.location_tokens.update(range(a, b))
         # the first word of each sentence, past any marks opening it (a quote, a dash): the
         # common case, a sentence opening with a word, is picked out in C
@@ -3283,14 +3308,25 @@ _ECHO_SUIT = frozenset({"follows", "followed", "follow"})
 _ECHO_CONTRASTS = frozenset({"but", "yet", "whereas", "though"})
 
 
+# session 37 (round fresh195): what may follow "does the same" for it to stand for the whole
+# predicate before: an end, "thing", a closer or a time word; a noun after it is an object of
+# the verb's own ("I had the same sashimi": a meal like another's, not their food poisoning)
+_SAME_ENDS = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "thing",
+                         "things", "too", "again", "as", "and", "but",
+                         "now", "tonight", "today", "here", "there"})
+
+
 def _bare_echo(words: list[str], i: int, e: int) -> bool:
     """Does the mention at tokens ``i``-``e`` echo the clause before without its verb or with a
     verb for the whole predicate: after a comma (and "and"), then "too" or "as well" at the end
     of its segment ("The whole team eats a slice, Ana too", "..., and Ana as well"), or "does
     the same" / "follows suit" ("Tom naps; Ana does the same", "Tom eats and Ana follows
-    suit")?"""
+    suit")? Design choice (session 37, round fresh195): "the same" + a noun of its own
+    (anything outside ``_SAME_ENDS``) is that verb's object, no echo ("I had the same
+    sashimi")."""
     n = len(words)
     if e + 1 < n and (words[e] in _ECHO_AUX and words[e + 1:e + 3] == ["the", "same"]
+                      and (e + 3 >= n or words[e + 3] in _SAME_ENDS)
                       or words[e] in _ECHO_SUIT and words[e + 1] == "suit"):
         return True
     k = i - 1 if i and words[i - 1] == "and" else i
@@ -7849,6 +7885,38 @@ def _tonight_present(people: _People, words: list[str], end: int) -> bool:
     return k < n and words[k] in _TONIGHT_BE
 
 
+def _tonight_after_simple(lemmas: Mapping[str, tuple[str, ...]], words: list[str],
+                          start: int, end: int) -> bool:
+    """Does "tonight" (tokens ``start``-``end``) close a clause told in the simple present or
+    the past, with "and" right after it: a finite verb (:func:`_finite_lead`, or a bare verb
+    right after "you", "I" or "we") between the clause's start and it, and no modal, "going",
+    "to" or form of "be" there ("You leave the free bento in the fridge tonight and only sip
+    hot water", "Kenji skips the staff meal tonight and eats at the till")?
+
+    Design choice (session 37, round fresh195): a narrated act's "tonight" is the present
+    stretch, as the narrated clause is now, and so is the predicate "and" joins to it; a plan
+    keeps its mark ("is eating out tonight and ...": a progressive; "will cook tonight and")."""
+    if end >= len(words) or words[end] != "and":
+        return False
+    finite = False
+    for k in range(start - 1, max(start - 12, -1), -1):
+        w = words[k]
+        if w in _SEGMENT_ENDS or w in _TONIGHT_CLAUSE_OPENERS:
+            break
+        if w in _TONIGHT_PLAN_MARKS or w in _BE_FORMS or w in _TONIGHT_BE:
+            return False
+        if _finite_lead(lemmas, w) or k and words[k - 1] in _TONIGHT_BARE_SUBJECTS \
+                and w.isalpha():
+            finite = True
+    return finite
+
+
+_TONIGHT_CLAUSE_OPENERS = frozenset({"and", "but", "so", "while", "when", "if"})
+_TONIGHT_BARE_SUBJECTS = frozenset({"you", "i", "we"})
+_TONIGHT_PLAN_MARKS = frozenset({"will", "'ll", "shall", "going", "gonna", "to", "would",
+                                 "'d", "might", "may", "plans", "plan", "wants", "want"})
+
+
 def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int, int]) -> bool:
     """Does the character ``span`` (a hazard verb's) lie inside the evidence of a negated,
     actual row of ``hurt_kinds`` ("didn't [fall on the ice]")?
@@ -11292,7 +11360,9 @@ def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int
     custodian")? Not a comparison or a naming ("as fast as a courier", "dressed as a nurse",
     "poses as a waiter") nor a time clause ("as the waiter brings the bill"). Design choice
     (session 32, round jobwords): a task done in a named post is that post's job, as a job
-    noun in apposition makes it."""
+    noun in apposition makes it. Design choice (session 37, round fresh195): a compound post's
+    last word standing alone after the article (``_BARE_PERSON_HEADS``: "as the boy from 2B
+    jogs off") is a time clause's subject, no post."""
     if words[t - 1] in _AS_NAMING or words[t - 1] in _AS_COMPARATIVES \
             or words[t - 1] in ("up", "out") or "as" in words[max(start, t - 4):t]:
         return False
@@ -11303,9 +11373,16 @@ def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int
         w = words[k]
         if not w.isalpha() or w in rule.not_roles:
             return False
-        if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB):
+        if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB) \
+                and not (k == j and w in _BARE_PERSON_HEADS):
             return True
     return False
+
+
+# session 37 (round fresh195): the last words of compound posts ("stable boy", "best boy",
+# "stable lad", "handyman") that name no post standing alone after "as" (+ an article): "as
+# the boy from 2B jogs off" is a time clause's subject, no post the observer's task is done in
+_BARE_PERSON_HEADS = frozenset({"boy", "boys", "man", "men", "lad", "lads"})
 
 
 # what may stand between "for" and a money unit as its amount: articles, counts in words,
@@ -12767,7 +12844,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 36 (round fresh189): "I'm just trying to finish my med
                     # pass": the task is under way, only its end is sought
                 if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
-                        and _tonight_present(people, words, end):
+                        and (_tonight_present(people, words, end)
+                             or _tonight_after_simple(lexicon.lemmas, words, start, end)):
                     continue  # session 36 (round fresh189): "Next week Sébastien starts his
                     # refresher course; tonight he is driving the rig to a call": now
                 if "final" in r.flags and not _ends_its_sentence(words, seg, start, end) \
@@ -21515,14 +21593,42 @@ def _and_between(ands: list[int], a: int, b: int) -> bool:
 def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     """The first non-possessive, non-governed mention of the clause before ``pos``: the
     subject a participle after a comma describes ("while his friends sprawl on the lawn,
-    snoozing": the friends); "" when there is none."""
+    snoozing": the friends); "" when there is none. Design choice (session 37, round
+    fresh195): not a thing at a process of its own (:func:`_thing_in_process`: "while the
+    kettle boils, eating a biscuit"), nor a status line's place ("@ Marukyu Mart:")."""
     cl = seg.clause_of[pos]
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
             break
-        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted):
-            return m.subject
+        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
+                and not _thing_in_process(people.words, m, pos) \
+                and m.index not in seg.location_tokens:
+            return m.subject  # (session 37: not a status line's place, "@ Marukyu Mart:")
     return ""
+
+
+# session 37 (round fresh195): what a machine, a dish or a drink does by itself while someone
+# waits ("while a customer's bento heats", "while the kettle boils", "while the phone charges")
+_THING_PROCESSES = frozenset({"heats", "boils", "brews", "steeps", "simmers", "stews", "bakes",
+                              "roasts", "defrosts", "thaws", "reheats", "warms", "cools",
+                              "charges", "prints", "loads", "downloads", "uploads", "updates",
+                              "installs", "reboots", "restarts", "dries", "spins", "rinses",
+                              "fills", "drains", "beeps", "whirs", "hums", "ticks", "rises",
+                              "proves", "sets", "melts", "cures", "soaks", "marinates",
+                              "percolates", "drips", "microwaves"})
+
+
+def _thing_in_process(words: list[str], m: _Mention, pos: int) -> bool:
+    """Is the thing mention ``m`` (an article's noun phrase the lexicon knows no person by) the
+    subject of one of ``_THING_PROCESSES`` within four tokens, before ``pos``?
+
+    Design choice (session 37, round fresh195): a participle after "while the kettle boils,"
+    or "while a customer's bento heats," describes the main clause's subject ("Haruto stands
+    by the microwave while a customer's bento heats, eating a handful of almonds": Haruto's),
+    as a kettle or a bento does no eating; a person named there keeps it ("while his friends
+    sprawl on the lawn, snoozing": the friends')."""
+    return m.what == "thing" and any(
+        words[k] in _THING_PROCESSES for k in range(m.index + 1, min(m.index + 5, pos)))
 
 
 def _status_subject(people: _People, seg: _Segments, pos: int) -> str:
@@ -24083,6 +24189,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     for m in in_sent:
         if m.index >= pos:
             break
+        if m.index in seg.location_tokens and m.what == "name":
+            continue  # session 37 (round fresh195): a status line's place named ("@ Marukyu
+            # Mart: loading bay, eating an onigiri") is no subject of the act after it
         # an owner opening the clause suffers its ailment ("Your head is starting to ache"),
         # unless what it owns is a person ("Your dad's leg is in a cast": the dad's)
         opens_clause = m.clause == cl and (clause_opened is None or clause_opened is _PASS_ON)
@@ -24161,8 +24270,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and not _named_after_and(people, nearest, clause_first, lead):
         # design choice (who did what): "Ana meets Tom and goes for a hike", "feeds the kids
         # and has a swim": a finite verb after "and" that leads to the term a few words on
-        # shares the subject of the verb before it, as a term right after "and" does
-        nearest = clause_first
+        # shares the subject of the verb before it, as a term right after "and" does; session
+        # 37 (round fresh195): the subject opening a colon's clause since, as in the branch
+        # above ("reads a message: the clerk was punched and is getting stitches": the clerk's)
+        nearest = _colon_subject(people, in_sent, clause_first, pos) or clause_first
     if nearest is not None and rule == "shared" and nearest is not clause_first \
             and clause_first is not None and people.words[c.span[0]] == "at" \
             and _SUBJECT_OPENERS.isdisjoint(people.words[clause_first.end:nearest.index]):
@@ -28103,6 +28214,11 @@ def _topic_past_inert(people: _People, s: int, allow_poss: bool) -> str:
     return firsts[k].subject if k >= 0 else "self"
 
 
+# session 37 (round fresh195): the subordinators of a wait's clause that a participle after
+# its comma goes back past ("while the kettle boils, eating a biscuit")
+_WAIT_SUBORDINATORS = frozenset({"while", "whilst", "as", "until", "till"})
+
+
 def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
                    pos: int) -> _Mention | None:
     """The subject an agent's act at token ``pos`` goes back to when the nearest subject,
@@ -28111,15 +28227,22 @@ def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
     with no subject of its own: the last person, name or observer of the sentence before that
     clause, not an owner, an object or a governed noun. Design choice (session 29, fresh122):
     "Tomasz leaves the whisky alone when the bottle comes round and drinks a can of Irn-Bru"
-    is Tomasz's drink; None otherwise."""
+    is Tomasz's drink; None otherwise. Session 37 (round fresh195): so is an ``-ing``
+    participle after the comma closing a clause of ``_WAIT_SUBORDINATORS`` whose thing is
+    inert or in a process of its own (:func:`_thing_in_process`: "stands by the microwave
+    while a customer's bento heats, eating a handful of almonds": the waiter's)."""
     words = people.words
-    if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then":
+    participle = words[pos - 1] == "," and words[pos].endswith("ing") and nearest.index \
+        and words[nearest.index - 1] in _WAIT_SUBORDINATORS
+    if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then" \
+            and not participle:
         return None
-    k = nearest.end
-    while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
-        k += 1  # the head, past up to two modifiers ("the old tin kettle")
-    if k >= pos or k - nearest.end >= 3 or words[k] not in people.inert:
-        return None
+    if not (participle and _thing_in_process(words, nearest, pos)):
+        k = nearest.end
+        while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
+            k += 1  # the head, past up to two modifiers ("the old tin kettle")
+        if k >= pos or k - nearest.end >= 3 or words[k] not in people.inert:
+            return None
     return next((m for m in reversed(in_sent) if m.index < nearest.index
                  and m.what in ("self", "name", "person") and m.quoted == nearest.quoted
                  and not (m.possessive or m.governed or m.objective)), None)
