@@ -175,7 +175,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, methodcaller, not_, sub
 
@@ -1818,7 +1818,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      words_of.get("broadcast_channels", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
-                                                                      lexicon.titles))
+                                                                      lexicon.titles), titles)
     if candidates and "drunk" in vocab:
         # session 26 (body): "drunk" after an article is a drunk person, someone else, or one
         # described ("wrestling a drunk gate-crasher off the fence", "the drunk at the bar"):
@@ -12622,7 +12622,8 @@ def _name_words(mentions: list[_Mention], caps: frozenset[int], words: list[str]
 
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
                 jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None,
-                named: frozenset[int] = frozenset()
+                named: frozenset[int] = frozenset(),
+                titles: Sequence[tuple[int, int]] = ()
                 ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[_Quantity]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
 
@@ -12637,7 +12638,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     empty base is a renaming apposition's role phrase (``Mara, the midwife on shift,``): no
     work term inside it. ``vocab``
     is the set of the text's words (``set(words)`` when not given). ``named`` holds the tokens
-    where a name or a title before one stands (:func:`_name_words`): no verb there."""
+    where a name or a title before one stands (:func:`_name_words`): no verb there. ``titles``
+    are the token ranges of quotations written as titles (:func:`_is_title`), which a verb's
+    object search reads as one word (:func:`_find_object`)."""
     if vocab is None:
         vocab = set(words)
     cues: dict[int, list[_Cue]] = {}
@@ -13072,7 +13075,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 36: "stack it with the others": more of the thing
                 measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
-                    obj = _find_object(items, idx, r.kind or "", spec.window, words)
+                    obj = _find_object(items, idx, r.kind or "", spec.window, words,
+                                       titles=titles)
                     if obj is not None:
                         weight *= obj[0].weight
                         measure = (obj[1][0], obj[0].weight)
@@ -13142,7 +13146,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                        ospec.own_only_objects if ospec is not None
                                        and not (ospec.verb_objects
                                                 and r.base in ospec.verb_objects)
-                                       else frozenset())
+                                       else frozenset(), titles)
                     if obj is not None and r.kind == "work" and _ran_in_place(words, end - 1):
                         obj = None
                     if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
@@ -23640,7 +23644,8 @@ _HAVE_ARTICLES = _ARTICLES | {"another"}
 
 
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str],
-                 passed: frozenset[str] = frozenset()
+                 passed: frozenset[str] = frozenset(),
+                 titles: Sequence[tuple[int, int]] = ()
                  ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
     four tokens after an object of another kind followed by "and"), same clause, not past a
@@ -23649,9 +23654,14 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     Session 9: nor past a word in -s or -ed right after "and" with a determiner after it
     ("scans the QR code and orders a bubble tea"): that is the next verb, with its own object
     (an object belongs to the nearest verb). Session 21: an object in ``passed`` (another
-    verb's private object) is looked past."""
+    verb's private object) is looked past. Session 37 (round substring): a quoted title in
+    ``titles`` (token ranges inside the quote marks) counts as one token of the window and holds
+    no object nor breaker (:func:`_past_titles`)."""
     first = items[idx][1]
     limit = first + window
+    inside: list[tuple[int, int]] = []
+    if titles:
+        limit, inside = _past_titles(titles, first, limit)
     # (the scan runs only when an opener stands in the window: one C test for most calls)
     stop = min(limit, len(words) - 1)
     for t in range(first, stop) if not _OBJECT_SEARCH_OPENERS.isdisjoint(words[first:stop]) \
@@ -23676,6 +23686,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         # water" still drinks)
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
+        if inside and any(a <= ostart < b for a, b in inside):
+            continue  # a word of a title ("reads 'Eat, Pray, Love' on the beach")
         if ostart > limit or phrase.breaker_level:
             break
         if phrase.is_exception:
@@ -23707,6 +23719,27 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
             # a pot of masala chai and a plate of samosas")
             limit = max(limit, oend + 4)
     return None
+
+
+def _past_titles(titles: Sequence[tuple[int, int]], first: int, limit: int
+                 ) -> tuple[int, list[tuple[int, int]]]:
+    """The object window's end once each quoted title opening inside it counts as one token,
+    and the titles' token ranges with their quote marks (``titles`` are the ranges inside the
+    marks, in text order).
+
+    Design choice (session 37, round substring): a title between a verb and its setting names
+    what is read, sung or watched, and its length is no distance ("reads a novel called 'The
+    Restless Sea' on the sofa all afternoon", "reads 'Eat, Pray, Love' on the beach"): before,
+    the title's words pushed the seat past the verb's window and the rest was lost; its commas
+    ended the search. A word of the title is no object of the verb either."""
+    inside = []
+    for a, b in titles:
+        if a - 1 >= limit:
+            break
+        if a - 1 >= first:
+            inside.append((a - 1, b + 1))
+            limit += b - a + 1  # the marks and the words count as one token
+    return limit, inside
 
 
 # the verbs after "for the <act> to" that wait for the act's end ("for the fighting to stop")
