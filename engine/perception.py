@@ -1688,7 +1688,8 @@ class _People:
                 nxt = words[i + 1] if i + 1 < n else ""
                 if nxt.isalpha() and nxt not in _CLAUSE_WORDS and (
                         nxt not in known or _object_at(items or [], i + 1)) \
-                        and not (words[i].endswith("s") and _acts_at(items or [], i + 1)):
+                        and not (words[i].endswith("s") and _acts_at(items or [], i + 1)) \
+                        or _modifier_after_participle(words, i):
                     # (a plural person word right before an action is its subject: "the
                     # nurses drink tea", not a "nurses' drink")
                     self.noun_modifiers.add(i)
@@ -20734,6 +20735,25 @@ def _waiting_cue_at(items: list[_Item], t: int) -> bool:
     phrase = _phrase_at(items, t)
     return phrase is not None and any(r.type == "cue" and r.kind == "waiting"
                                       for r in phrase.event_roles)
+
+
+def _modifier_after_participle(words: list[str], i: int) -> bool:
+    """Is the person word at ``i`` a singular noun modifier between an ``-ing`` verb and a
+    plural noun that is no action ("filing patient records", "checking customer invoices",
+    "updating client files")?
+
+    Design choice (session 37, round substring): a compound noun whose first word names a person
+    hid the observer's own work behind that person ("is at the office filing patient records":
+    the filing was the patient's) whenever the lexicon knew the plural ("records" is a verb
+    too); a singular person word with no article right after a participle cannot be the
+    subject of the word in ``-s`` after it (that would read "filing the patient records"), so
+    it only modifies the thing worked on."""
+    if i < 1 or i + 1 >= len(words) or not words[i - 1].endswith("ing") \
+            or words[i].endswith("s"):
+        return False
+    nxt = words[i + 1]
+    return nxt.isalpha() and len(nxt) > 3 and nxt.endswith("s") and not nxt.endswith("ss") \
+        and nxt not in _CLAUSE_WORDS
 
 
 def _acts_at(items: list[_Item], t: int) -> bool:
