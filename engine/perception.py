@@ -634,6 +634,29 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
         and nxt not in _OBJECTIVE and nxt not in _OWNER_WORDS
 
 
+def _ing_thing_compound(lex: Lexicon, words: list[str], start: int) -> bool:
+    """Is the one-word term at ``start`` an ``-ing`` word opening a noun phrase, so that with a
+    ``cues.vocabulary.ing_thing_heads`` noun after it it is a compound naming a thing: right
+    after an article or an owner word, a name's or a plural's owner mark, "of", or one
+    lower-case word that is no verb form after an article ("a paper drinking straw", "an old
+    drinking song")?
+
+    Design choice (session 37, round substring): "buys a bottle of drinking yogurt", "hums an
+    old drinking song", "takes her sleeping pills out of the cupboard" read as drinks and
+    sleeps had; the thing's noun after the -ing word tells the compound, and the word before
+    it tells a noun phrase from the verb ("is drinking yogurt", "while drinking chocolate"
+    stay drinks)."""
+    w = words[start]
+    if not w.endswith("ing") or start < 1:
+        return False
+    before = words[start - 1]
+    if before in _NOUN_MARKERS or before in ("'s", "'", "of"):
+        return True
+    return start > 1 and words[start - 2] in _NOUN_MARKERS and before.isalpha() \
+        and not before.endswith(("ing", "ed", "ly")) and before not in lex.auxiliaries \
+        and before not in lex.governors and before not in _CLAUSE_WORDS
+
+
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
     """Is token ``t`` the head of a hyphenated compound after a determiner: its second half
     ("the late-pass", "her boarding-pass") or the noun after one ("a twelve-hour watch"; not a
@@ -12864,6 +12887,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.kind == "rest" and _room_compound(words, start, end):
                     continue  # session 34 (fresh165): "bolts the seats into the ferry's theatre
                     # lounge", "in the library lounge": the room, no lounging
+                if end - start == 1 and end < len(words) \
+                        and words[end] in words_of.get("ing_thing_heads", _NONE) \
+                        and _ing_thing_compound(lexicon, words, start):
+                    continue  # session 37 (round substring): "a bottle of drinking yogurt",
+                    # "an old drinking song": a thing named by the -ing word, no event
                 if r.kind == "work" and _ing_compound_first(lexicon, words, start, end):
                     continue  # session 34 (fresh165): "the welding arcs flicker", "trips over
                     # a welding cable": a trade's -ing word before a noun after a determiner
