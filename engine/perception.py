@@ -9485,6 +9485,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
             verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
             # surge of dengue patients": being somewhere, doing the task
+        elif form == "ing" and not word.endswith("ing") and k < n and words[k] in _BE_FORMS \
+                and (t := _state_then_verb(words, sent_of, verb, named_at, rule.aspect)) > 0:
+            verb, word, form = t, words[t], "finite"  # session 37: "is dead on her feet but
+            # finishes mopping the corridor", "is restless and keeps checking the legs"
         if form == "ing" and not word.endswith("ing") \
                 or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
@@ -10878,6 +10882,49 @@ def _listed_noun_after_and(w: str, form: str) -> bool:
     if w in _NUMBER_WORDS or w == "one":
         return True
     return form == "any" and w.endswith("s") and not w.endswith(("ss", "us", "is"))
+
+
+# what may stand between "and"/"but" and the verb that goes on from a state ("but still
+# finishes", "and then slits")
+_STATE_THEN_FILLERS = frozenset({"still", "then", "just", "also", "so", "yet"})
+
+
+def _state_then_verb(words: list[str], sent_of: list[int], state: int,
+                     named_at: set[int] | frozenset[int],
+                     aspect: Mapping[str, Any] | frozenset[str]) -> int:
+    """The token of the finite verb in ``-s`` after "and" or "but" (a comma before it allowed,
+    "still" or "then" after it) that goes on from the observer's state told with "is" at
+    ``state`` ("Paz is dead on her feet but finishes mopping the corridor": ``finishes``), in
+    the same sentence and at most 14 tokens on, or -1: not when the state is a noun phrase ("is
+    a nurse"), a participle or a plan ("is about to", "is going"), nor when someone else is
+    named, or a subject pronoun stands, between them ("and Tom mops", "but she says").
+
+    Design choice (session 37, round substring): a state or a mood named first ("is restless",
+    "is interested in the new feed", "is dead tired") hid the task that follows it with the
+    same subject; the task is framed as the observer's own verb would be."""
+    n = len(words)
+    w = words[state]
+    if not w.isalpha() or w in _ARTICLES or w in POSSESSIVES or w in _NOT_FINITE \
+            or w.endswith(("ing", "ed")) or w in ("about", "going", "to", "off", "away"):
+        return -1
+    s = sent_of[state]
+    for t in range(state + 1, min(state + 14, n - 1)):
+        if sent_of[t] != s or t in named_at or words[t] in _SUBJECT_PRONOUNS \
+                or words[t] in (";", ":", "?", "who", "which", "when", "while"):
+            return -1
+        if words[t] not in ("and", "but"):
+            continue
+        v = t + 1
+        while v < n - 1 and words[v] in _STATE_THEN_FILLERS:
+            v += 1
+        cand = words[v]
+        if v in named_at or not cand.isalpha() or cand in _NOT_FINITE and cand not in aspect \
+                or cand in _ARTICLES or cand in POSSESSIVES or cand in _SUBJECT_PRONOUNS:
+            return -1
+        if cand.endswith("s") and not cand.endswith(("ss", "us", "is")) and len(cand) > 3:
+            return v
+        return -1
+    return -1
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
