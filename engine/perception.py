@@ -11198,6 +11198,24 @@ def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
         and "]" not in words[lo:i - 1]
 
 
+# a work that "by" + its author follows ("a song by Weird Al", "the novel by Zadie Smith")
+_AUTHORED_WORKS = frozenset({"song", "songs", "track", "tracks", "album", "albums", "record",
+                             "records", "book", "books", "novel", "novels", "poem", "poems",
+                             "play", "plays", "film", "films", "movie", "movies", "painting",
+                             "paintings", "story", "stories", "essay", "essays", "symphony",
+                             "concerto", "sonata", "piece", "pieces", "tune", "tunes", "hymn",
+                             "ballad", "single", "podcast", "memoir", "thriller", "biography"})
+
+
+def _work_author(words: list[str], i: int) -> bool:
+    """Is the mention at token ``i`` the author after "by" of a work named right before it: a
+    quoted title ("'Eat It' by Weird Al") or a work's noun ("a song by Weird Al", "the novel by
+    Zadie Smith")? Design choice (session 37, round substring): the author is no one present,
+    so no one who could be a later clause's "she" (:func:`_sole_subject`)."""
+    return i > 1 and words[i - 1] == "by" and (words[i - 2] in _QUOTE_MARKS
+                                              or words[i - 2] in _AUTHORED_WORKS)
+
+
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
                   sent_of: list[int], upto: int | None = None) -> bool:
     """Is mention ``h`` (the observer, opening a later clause of sentence ``s``: "Rosa's
@@ -11208,11 +11226,14 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     book's title, a line quoted) is no one who could be it ("Shonda's radio blasts 'Highway to
     the Danger Zone' while she backs the trailer into a tight dock": hers). Session 36 (round
     fresh189): nor is someone of the other gender than the pronoun ("Sophie finds Mathieu in
-    the stairwell; she takes over his four patients": Mathieu, a man, is no "she")."""
+    the stairwell; she takes over his four patients": Mathieu, a man, is no "she"). Session 37
+    (round substring): nor the author of a work named ("hums 'Eat It' by Weird Al while she
+    bakes bread": :func:`_work_author`)."""
     last = s if upto is None else upto
     g = _PRONOUN_GENDER.get(words[mentions[h].index], "") if 0 <= h < len(mentions) else ""
     for m in mentions[:h]:
-        if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted:
+        if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted \
+                or _work_author(words, m.index):
             continue
         if g and (m.gender or _PRONOUN_GENDER.get(words[m.index], g)) != g:
             continue  # ("... and he admits he has been sick; she ...": his "he" too)
