@@ -46,3 +46,16 @@ def test_written_exercises_and_the_mat_are_no_workout(lex) -> None:
              ("Mia does her stretching exercises on the exercise mat.", {"exercise"}),
              ("Mia exercises for an hour on the mat.", {"exercise"})]
     assert failing_cases(one_case, cases) == []
+
+
+def test_an_electric_circuit_is_no_circuit_training(lex) -> None:
+    def one_case(case):
+        text, want = case
+        assert actual_kinds(lex, text, "Tarek") == want, text
+
+    cases = [("You spend the rest of the afternoon redrawing the circuit diagrams for the "
+              "electronics exam.", set()),
+             ("Tarek tests the electrical circuit with a multimeter.", set()),
+             # control: a circuit done at the gym
+             ("Tarek does a circuit at the gym.", {"exercise"})]
+    assert failing_cases(one_case, cases) == []
