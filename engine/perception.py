@@ -10160,6 +10160,16 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
     return False
 
 
+# what a business shows its customers: a thing of the business owned by it ("the restaurant's
+# account", "the café's opening hours") is looked at by anyone, no task done for the business
+_PUBLIC_FACING = frozenset({"account", "website", "websites", "site", "page", "pages",
+                            "feed", "post", "posts", "profile", "review", "reviews", "rating",
+                            "ratings", "opening", "hours", "number", "address", "app",
+                            "newsletter", "instagram", "facebook", "twitter", "tiktok",
+                            "offers", "deals", "logo", "sign", "advert", "adverts", "ad",
+                            "ads", "voicemail"})
+
+
 def _business_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
     """Does the object starting at token ``start`` (before ``end``) belong to a business: an
     article, up to one modifier, then one of ``rule.businesses`` as the owner (``'s``: "the
@@ -10169,7 +10179,10 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
     any noun a business word describes)? Design choice
     (session 13): a task done to a business's thing is done for the business, the job; only
     the open class of task verbs (the caller leaves out the not_verbs: "reads the restaurant
-    menu", "takes the company car" are a customer's or anyone's)."""
+    menu", "takes the company car" are a customer's or anyone's). Session 37 (round
+    substring): nor a business's owned thing that it shows its customers (``_PUBLIC_FACING``:
+    "follows the restaurant's account on Instagram", "checks the café's opening hours"):
+    anyone looks at those."""
     if start < end and words[start] in _PARTICLES:
         start += 1  # "wipes down the tavern counter"
     if start >= end or words[start] not in _ARTICLES:
@@ -10179,7 +10192,9 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
         w = words[j]
         if w in rule.businesses:
             if words[j + 1] == "'s":
-                return True
+                # session 37: not what a business shows its customers ("follows the
+                # restaurant's account", "checks the café's opening hours")
+                return _PUBLIC_FACING.isdisjoint(words[j + 2:min(j + 4, end)])
             return w not in rule.household_owners and any(
                 t + 1 - len(p) == j + 1 and tuple(words[j + 1:t + 1]) == p
                 for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
