@@ -11222,38 +11222,6 @@ _AUTHORED_WORKS = frozenset({"song", "songs", "track", "tracks", "album", "album
                              "ballad", "single", "podcast", "memoir", "thriller", "biography"})
 
 
-# words after a person word that place the person, no compound ("the man next door")
-_PLACING_AFTER_PERSON = frozenset({"next", "here", "there", "upstairs", "downstairs", "outside",
-                                   "inside", "nearby", "opposite", "again", "too", "alone",
-                                   "himself", "herself", "themselves", "now"})
-# what may follow a compound noun that a person word opens ("buys a firefighter charity
-# calendar and ...")
-_AFTER_COMPOUND = frozenset({"and", ",", ".", "on", "in", "at", "for", "from", "with", ";",
-                             "to", "off", "into", "onto"})
-
-
-def _names_a_thing(words: list[str], m: _Mention) -> bool:
-    """Does someone else's mention ``m`` only help name a thing: the owner of a quoted title
-    ("Drake's 'Hotline Bling'") or a person word opening a three-word compound noun after an
-    article ("a firefighter charity calendar", "the nurse training manual"), which no later
-    pronoun can refer back to (the mention is left out of the referents)?
-
-    Design choice (session 37, round substring): "Colt buys a firefighter charity calendar and
-    slices his thumb open": the thumb is the observer's; before, the person word in the
-    thing's name was the nearest "he" and took the hurt."""
-    n, i, e = len(words), m.index, m.end
-    if m.possessive:
-        return e + 1 < n and words[e] == "'s" and words[e + 1] in _QUOTE_MARKS
-    if m.what != "person" or e - i != 1 or i < 1 or words[i - 1] not in _ARTICLES \
-            or e + 2 >= n:
-        return False
-    x, y, after = words[e], words[e + 1], words[e + 2]
-    return x.isalpha() and y.isalpha() and x.islower() and y.islower() \
-        and not x.endswith(("s", "ly", "ed", "ing")) and x not in _NOT_FINITE \
-        and x not in _PLACING_AFTER_PERSON and x not in _CLAUSE_WORDS \
-        and y not in _CLAUSE_WORDS and y not in _NOT_FINITE and after in _AFTER_COMPOUND
-
-
 def _work_author(words: list[str], i: int) -> bool:
     """Is the mention at token ``i`` the author after "by" of a work named right before it: a
     quoted title ("'Eat It' by Weird Al") or a work's noun ("a song by Weird Al", "the novel by
@@ -18223,9 +18191,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif m.what in ("person", "name"):
             if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
-            if m.subject == "other" and _names_a_thing(words, m):
-                continue  # session 37: "buys a firefighter charity calendar and slices his
-                # thumb": a person word naming a thing is nobody to refer to
             persons.append(m)
             if m.what == "person":
                 m.gender = genders.get(words[m.end - 1], "")
