@@ -419,6 +419,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 37, round fresh195 (a Tokyo convenience store night shift, written to the
           # hard brief): first sight 0.727/3 -> 0.834/0
           ("observations-heldout195.jsonl", 150, 0.83, 0),
+          # session 37, round substring (hunt file): first sight 0.891/0 -> 0.927/0
+          ("observations-hunt37-substring.jsonl", 150, 0.92, 0),
           ]
 
 
