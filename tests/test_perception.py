@@ -416,6 +416,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 36, round fresh189 (a Montreal hospital emergency department at night, hard
           # categories): first sight 0.724/1 -> 0.848/0
           ("observations-heldout189.jsonl", 150, 0.84, 0),
+          # session 37, round fresh196 (a touring circus wintering in rural Poland, written to
+          # the hard brief): first sight 0.691/0 -> 0.716/0
+          ("observations-heldout196.jsonl", 150, 0.71, 0),
           ]
 
 
