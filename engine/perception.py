@@ -375,6 +375,12 @@ _EN_PARTICIPLES = frozenset({"given", "taken", "chosen", "stolen", "hidden", "wr
                              "driven", "shown", "thrown", "drawn", "gotten", "ridden", "spoken",
                              "woken", "sworn", "torn", "worn", "forbidden", "overtaken",
                              "mistaken", "forsaken", "forgiven", "bitten", "shaken"})
+# session 37 (round fresh196): words after a food noun's "-ed" form that make it a participle
+# with an object or a particle of its own ("has wrapped herself", "has fished all day", "has
+# hammed it up"); a food after it is the form's own dish ("has toasted bread with jam")
+_PARTICIPLE_OBJECTS = frozenset({"herself", "himself", "themselves", "myself", "yourself",
+                                 "ourselves", "itself", "it", "them", "him", "me", "us", "all",
+                                 "up", "out", "off", "away", "everything"})
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
@@ -13237,7 +13243,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                 and words[ostart - 1] in _HAVE) \
                             and oend - ostart == 1 and words[ostart].endswith("ed") \
                             and not orole.base.endswith("ed") and oend < len(words) \
-                            and (words[oend] in _NOUN_MARKERS or words[oend][:1].isalnum()):
+                            and (words[oend] in _NOUN_MARKERS
+                                 or words[oend] in _PARTICIPLE_OBJECTS):
                         continue  # "has wrapped a slice of cake in a napkin": a perfect's
                         # participle with its own object, not the food "wrap" (design choice;
                         # session 37, round fresh196: any word after it, "has wrapped herself
