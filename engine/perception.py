@@ -367,6 +367,20 @@ _AUX_MEAL_ENDS = ("ed", "ght", "pt")
 # "stuck" are eating verbs of their own)
 _UNCHANGED_PARTICIPLES = frozenset({"hit", "put", "cut", "set", "let", "shut", "hurt", "cost",
                                     "burst", "spread", "quit", "cast", "struck", "beat"})
+# session 37 (round fresh196): irregular "-en"/"-wn"/"-rn" participles after a perfect "have"
+# ("has given up vodka", "has stolen a pie", "has hidden a bottle of vodka in the hay"):
+# another verb's, no meal of "have"'s; listed one by one, as "-en" alone is also a number or a
+# food's modifier ("has ten", "has frozen yoghurt")
+_EN_PARTICIPLES = frozenset({"given", "taken", "chosen", "stolen", "hidden", "written",
+                             "driven", "shown", "thrown", "drawn", "gotten", "ridden", "spoken",
+                             "woken", "sworn", "torn", "worn", "forbidden", "overtaken",
+                             "mistaken", "forsaken", "forgiven", "bitten", "shaken"})
+# session 37 (round fresh196): words after a food noun's "-ed" form that make it a participle
+# with an object or a particle of its own ("has wrapped herself", "has fished all day", "has
+# hammed it up"); a food after it is the form's own dish ("has toasted bread with jam")
+_PARTICIPLE_OBJECTS = frozenset({"herself", "himself", "themselves", "myself", "yourself",
+                                 "ourselves", "itself", "it", "them", "him", "me", "us", "all",
+                                 "up", "out", "off", "away", "everything"})
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
@@ -13410,6 +13424,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and (len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS)
                                  or words[end] in _UNCHANGED_PARTICIPLES
+                                 or words[end] in _EN_PARTICIPLES
                                  or _past_in(lexicon.lemmas, words[end])
                                  and lexicon.lemmas.get(words[end], ()) != ("have",)) \
                             and not _waiting_cue_at(items, end):
@@ -13417,12 +13432,20 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # bartender for a gin": an auxiliary before another verb's food ("has
                         # fried rice": the participle is the food's own word, part of its name;
                         # "has ordered the pancakes": kept, awaited by the order's cue)
-                    if r.base == "have" and r.kind in _MEAL_KINDS and ostart == end \
-                            and oend - ostart == 1 and words[end].endswith("ed") \
+                    if r.base == "have" and r.kind in _MEAL_KINDS and (
+                                ostart == end or ostart > end
+                                and words[ostart - 1] in _HAVE) \
+                            and oend - ostart == 1 and words[ostart].endswith("ed") \
                             and not orole.base.endswith("ed") and oend < len(words) \
-                            and words[oend] in _NOUN_MARKERS:
+                            and (words[oend] in _NOUN_MARKERS
+                                 or words[oend] in _PARTICIPLE_OBJECTS):
                         continue  # "has wrapped a slice of cake in a napkin": a perfect's
-                        # participle with its own object, not the food "wrap" (design choice)
+                        # participle with its own object, not the food "wrap" (design choice;
+                        # session 37, round fresh196: any word after it, "has wrapped herself
+                        # in two horse blankets", "has fished all day", also after a later
+                        # "has" of its own, "has a cold and has wrapped herself"; a participle
+                        # closing its clause stays a meal: "had snacked.", "has feasted,"; one
+                        # after an article is a food's modifier: "had a toasted bagel")
                     if r.base == "have" and r.kind in _MEAL_KINDS and "from" in words[end:ostart]:
                         continue  # "has food poisoning from the suya he bought": what is had
                         # comes before "from", the food after it is where it came from

@@ -421,6 +421,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout195.jsonl", 150, 0.83, 0),
           # session 37, round substring (hunt file): first sight 0.891/0 -> 0.927/0
           ("observations-hunt37-substring.jsonl", 150, 0.92, 0),
+          # session 37, round fresh196 (a touring circus wintering in rural Poland, written to
+          # the hard brief): first sight 0.691/0 -> 0.716/0
+          ("observations-heldout196.jsonl", 150, 0.71, 0),
           ]
 
 
