@@ -6502,13 +6502,23 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                         break
                     if k in starts or not words[k].isalpha():
                         break
-                    if words[k] in spec.thing_objects:
+                    if words[k] in spec.thing_objects and not _person_word_at(items, k + 1):
                         hit = True
                         break
                 if hit or _stowed_after(spec, words, end, starts):
                     continue
         out.append(r)
     return out
+
+
+def _person_word_at(items: list[_Item], t: int) -> bool:
+    """Does a person's word (a phrase of type "person": "technician", "engineer") start at
+    token ``t``? Design choice (session 37, round fresh194): a thing's word right before one
+    is a compound's first word, the person the party ("shoves the computer technician",
+    "fights with the network engineer"), no thing fought ("fighting with the Wi-Fi network
+    settings")."""
+    ph = _phrase_at(items, t)
+    return ph is not None and "person" in ph.types
 
 
 _STOWED_INTO = frozenset({"in", "into", "inside"})
