@@ -26486,11 +26486,15 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
         # stranger"): the one followed is the subject before it, no target after
     cl = seg.clause_of[start]
     target = None
+    watched = False  # the observer named as the one who watches it (:func:`_watched_infinitive`)
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
         if m.index < start:
             if m.subject == "self":
+                if _watched_infinitive(lexicon, spec, words, m, start, end):
+                    watched = True
+                    continue  # "Youssef sees a microbus swerve and nearly hit a boy"
                 return ""  # "you swerve and nearly hit Tom": the observer's own clause
             continue
         if m.index >= end and m.what != "thing":
@@ -26504,7 +26508,9 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
                    and seg.clause_of[k] == cl), -1)
         if at < 0 or at + 1 < len(words) and words[at + 1].isalpha() \
                 and words[at + 1] not in spec.target_name_followers:
-            return ""
+            # a weak threat watched with no one it goes for is the thing's move ("Youssef sees
+            # a microbus swerve"), not a fire or a collapse near the watcher
+            return "other" if watched and c.weight < 1.0 else ""
         target = None
     elif target.subject == "self" and target.possessive \
             and _owned_head(people, target, len(words)):
@@ -26515,8 +26521,10 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
         if _doer_at_owned_place(spec, people, seg, c, quoted):
             return "other"
         return "self"  # "a drunk driver swerves across the road towards Mira's car": hers
-    elif target.subject == "self" or target.what == "name" and target.end in caps:
-        return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
+    elif target.subject == "self" or target.what == "name" and target.end in caps \
+            or watched and target.what == "third":
+        return ""  # (a name before another capital may be a place: "will hit Kestrel Station";
+        # "Youssef sees a car swerve towards him": the watcher may be the one it goes for)
     gap = words[end:at]
     if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
         return ""
@@ -26530,6 +26538,29 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+_FIRST_PERSONS = frozenset({"you", "i", "we"})
+
+
+def _watched_infinitive(lexicon: Lexicon, spec: KindSpec, words: list[str], m: _Mention,
+                        start: int, end: int) -> bool:
+    """Is the observer's mention ``m`` (by name) the subject of a verb of watching
+    (``spec.target_watchers``) right after it, and the threat at ``[start, end)`` told in a
+    bare form or an -ing form, the watched thing's act ("Youssef sees a microbus swerve on the
+    flyover and nearly hit a boy", "Ana watches a lorry almost hitting a cyclist")?
+
+    Design choice (session 37, round fresh194): after "sees X" a bare verb is X's, so the
+    observer's name before it no longer makes the clause the observer's own, and the target
+    after the threat is judged as in any clause. A finite form stays the observer's ("Youssef
+    watches the road and nearly hits a boy"), and so does "you" or "I", whose present is a
+    bare form too ("you watch the road and nearly hit a boy")."""
+    k = m.end
+    if words[m.index] in _FIRST_PERSONS or k >= start or words[k] not in spec.target_watchers:
+        return False
+    last = words[end - 1]
+    return last.endswith("ing") or last in lexicon.lemmas.get(last, ()) and not (
+        last.endswith("s") and not last.endswith("ss"))
 
 
 _OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")
