@@ -4694,6 +4694,46 @@ _BARE_DAY_PARTS = frozenset({"day", "morning", "afternoon", "evening", "night", 
                              "weekend"})
 
 
+# how hard or how long a bare verb goes on ("revises non-stop for eighteen hours", "was
+# cramming flat out until dawn"), and what may end that stretch (a comma too: "..., breaking
+# only to pray")
+_STRETCH_MANNERS = (("non", "-", "stop"), ("nonstop",), ("flat", "out"), ("hard",),
+                    ("solidly",), ("all", "night"), ("all", "day"), ("through", "the", "night"))
+_STRETCH_UNITS = frozenset({"hour", "hours", "minute", "minutes", "day", "days", "week", "weeks"})
+_STRETCH_LEADS = _NUMBER_WORDS | {"a", "an", "one", "another", "hours", "days", "thirteen",
+                                   "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                                   "nineteen", "thirty", "forty", "sixty"}
+_STRETCH_ENDS = _BARE_ENDS | {","}
+# what before a finite form with a stretch makes it a noun ("neglects her studies for weeks")
+_STRETCH_NOT_SUBJECTS = _ARTICLES | _OWNER_WORDS | {"of", "in", "to", "for", "with"}
+
+
+def _bare_stretch(words: list[str], k: int) -> int:
+    """Where a bare verb's stretch starting at token ``k`` ends: past a manner of going on
+    (``_STRETCH_MANNERS``: "non-stop", "flat out", "hard") and a length ("for eighteen hours",
+    "for hours", "until dawn"), each at most once; ``k`` when neither is there.
+
+    Design choice (session 37, round fresh194): such words say how the study went, not what
+    was studied, so "Menna revises non-stop for eighteen hours, breaking only to pray" is as
+    bare as "Menna revises." (before a sentence's end or a comma only)."""
+    n = len(words)
+    for manner in _STRETCH_MANNERS:
+        if tuple(words[k:k + len(manner)]) == manner:
+            k += len(manner)
+            break
+    if k + 1 < n and words[k] == "for":
+        j = k + 1
+        if words[j] in _STRETCH_LEADS or words[j].isdigit():
+            j += 1 if words[j] in _STRETCH_UNITS else 2 if j + 1 < n \
+                and words[j + 1] in _STRETCH_UNITS else 0
+            if j > k + 1:
+                k = j
+    elif k + 1 < n and words[k] in ("until", "till") and words[k + 1] in ("dawn", "midnight",
+                                                                           "morning", "late"):
+        k += 2
+    return k
+
+
 def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
                        candidates: list[_Candidate], weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` at an ``-ing`` form of one of ``spec.bare_verbs`` right after a
@@ -4711,9 +4751,12 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
         # hummus while she revised.", "they rowed all morning")
         after = t + 3 if t + 2 < n and words[t + 1] == "all" \
             and words[t + 2] in _BARE_DAY_PARTS else t + 1
-        if (words[t - 1] not in _SUBJECT_FORMS if not w.endswith("ing")
-                else words[t - 1] not in _BARE_BE) \
-                or after < n and words[after] not in _BARE_ENDS:
+        stretch = _bare_stretch(words, after)
+        if (words[t - 1] not in _SUBJECT_FORMS and not (
+                stretch > after and words[t - 1] not in _STRETCH_NOT_SUBJECTS)
+                if not w.endswith("ing") else words[t - 1] not in _BARE_BE) \
+                or after < n and words[after] not in _BARE_ENDS \
+                and not (stretch > after and (stretch == n or words[stretch] in _STRETCH_ENDS)):
             continue
         if any(c.span[0] <= t < c.span[1] for c in candidates):
             continue
