@@ -13076,6 +13076,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         or words[end - 1] == "with"
                         and _not_after_past_fillers(spec.not_after_ends, words, start)):
                     continue  # "the old one snapped in last week's storm": past
+                if spec is not None and spec.subject == "situation" \
+                        and _year_named_before(words, start):
+                    continue  # "tells him how the 1992 earthquake cracked the minaret": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
                         and _body_reading(kinds, words, start - 1):
@@ -16954,6 +16957,22 @@ _WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "pla
 # the units after a number that make it a length ("— ten hours of sleep", "two hours later")
 _LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
                            "weeks", "months", "years"})
+
+
+_YEAR_RANGE = range(1800, 2100)  # a four-digit number read as a year
+
+
+def _year_named_before(words: list[str], start: int) -> bool:
+    """Is a threat's term at token ``start`` named by a year right before it, after an article
+    or an owner ("the 1992 earthquake", "the 2011 floods", "Cairo's 1992 quake")?
+
+    Design choice (session 37, round fresh194): a threat dated by its year is history told, as
+    "last year's storm" is (danger's ``not_after``), no threat present now."""
+    if start < 2 or not (w := words[start - 1]).isdigit() or len(w) != 4 \
+            or int(w) not in _YEAR_RANGE:
+        return False
+    return words[start - 2] in _ARTICLES or words[start - 2] in _OWNER_WORDS \
+        or words[start - 2] == "'s"
 
 
 def _not_after_past_fillers(ends: dict[str, Any], words: list[str], start: int) -> bool:
