@@ -417,7 +417,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # categories): first sight 0.724/1 -> 0.848/0
           ("observations-heldout189.jsonl", 150, 0.84, 0),
           # session 37, round fresh194 (a Cairo university dormitory during exam weeks): first
-          # sight 0.867/2 -> 0.926/1
+          # sight 0.867/2 -> 0.920/1
           ("observations-heldout194.jsonl", 150, 0.92, 1),
           ]
 
