@@ -4768,6 +4768,46 @@ _BARE_DAY_PARTS = frozenset({"day", "morning", "afternoon", "evening", "night", 
                              "weekend"})
 
 
+# how hard or how long a bare verb goes on ("revises non-stop for eighteen hours", "was
+# cramming flat out until dawn"), and what may end that stretch (a comma too: "..., breaking
+# only to pray")
+_STRETCH_MANNERS = (("non", "-", "stop"), ("nonstop",), ("flat", "out"), ("hard",),
+                    ("solidly",), ("all", "night"), ("all", "day"), ("through", "the", "night"))
+_STRETCH_UNITS = frozenset({"hour", "hours", "minute", "minutes", "day", "days", "week", "weeks"})
+_STRETCH_LEADS = _NUMBER_WORDS | {"a", "an", "one", "another", "hours", "days", "thirteen",
+                                   "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                                   "nineteen", "thirty", "forty", "sixty"}
+_STRETCH_ENDS = _BARE_ENDS | {","}
+# what before a finite form with a stretch makes it a noun ("neglects her studies for weeks")
+_STRETCH_NOT_SUBJECTS = _ARTICLES | _OWNER_WORDS | {"of", "in", "to", "for", "with"}
+
+
+def _bare_stretch(words: list[str], k: int) -> int:
+    """Where a bare verb's stretch starting at token ``k`` ends: past a manner of going on
+    (``_STRETCH_MANNERS``: "non-stop", "flat out", "hard") and a length ("for eighteen hours",
+    "for hours", "until dawn"), each at most once; ``k`` when neither is there.
+
+    Design choice (session 37, round fresh194): such words say how the study went, not what
+    was studied, so "Menna revises non-stop for eighteen hours, breaking only to pray" is as
+    bare as "Menna revises." (before a sentence's end or a comma only)."""
+    n = len(words)
+    for manner in _STRETCH_MANNERS:
+        if tuple(words[k:k + len(manner)]) == manner:
+            k += len(manner)
+            break
+    if k + 1 < n and words[k] == "for":
+        j = k + 1
+        if words[j] in _STRETCH_LEADS or words[j].isdigit():
+            j += 1 if words[j] in _STRETCH_UNITS else 2 if j + 1 < n \
+                and words[j + 1] in _STRETCH_UNITS else 0
+            if j > k + 1:
+                k = j
+    elif k + 1 < n and words[k] in ("until", "till") and words[k + 1] in ("dawn", "midnight",
+                                                                           "morning", "late"):
+        k += 2
+    return k
+
+
 def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
                        candidates: list[_Candidate], weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` at an ``-ing`` form of one of ``spec.bare_verbs`` right after a
@@ -4785,9 +4825,12 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
         # hummus while she revised.", "they rowed all morning")
         after = t + 3 if t + 2 < n and words[t + 1] == "all" \
             and words[t + 2] in _BARE_DAY_PARTS else t + 1
-        if (words[t - 1] not in _SUBJECT_FORMS if not w.endswith("ing")
-                else words[t - 1] not in _BARE_BE) \
-                or after < n and words[after] not in _BARE_ENDS:
+        stretch = _bare_stretch(words, after)
+        if (words[t - 1] not in _SUBJECT_FORMS and not (
+                stretch > after and words[t - 1] not in _STRETCH_NOT_SUBJECTS)
+                if not w.endswith("ing") else words[t - 1] not in _BARE_BE) \
+                or after < n and words[after] not in _BARE_ENDS \
+                and not (stretch > after and (stretch == n or words[stretch] in _STRETCH_ENDS)):
             continue
         if any(c.span[0] <= t < c.span[1] for c in candidates):
             continue
@@ -6576,13 +6619,23 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                         break
                     if k in starts or not words[k].isalpha():
                         break
-                    if words[k] in spec.thing_objects:
+                    if words[k] in spec.thing_objects and not _person_word_at(items, k + 1):
                         hit = True
                         break
                 if hit or _stowed_after(spec, words, end, starts):
                     continue
         out.append(r)
     return out
+
+
+def _person_word_at(items: list[_Item], t: int) -> bool:
+    """Does a person's word (a phrase of type "person": "technician", "engineer") start at
+    token ``t``? Design choice (session 37, round fresh194): a thing's word right before one
+    is a compound's first word, the person the party ("shoves the computer technician",
+    "fights with the network engineer"), no thing fought ("fighting with the Wi-Fi network
+    settings")."""
+    ph = _phrase_at(items, t)
+    return ph is not None and "person" in ph.types
 
 
 _STOWED_INTO = frozenset({"in", "into", "inside"})
@@ -13230,6 +13283,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         or words[end - 1] == "with"
                         and _not_after_past_fillers(spec.not_after_ends, words, start)):
                     continue  # "the old one snapped in last week's storm": past
+                if spec is not None and spec.subject == "situation" \
+                        and _year_named_before(words, start):
+                    continue  # "tells him how the 1992 earthquake cracked the minaret": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
                         and _body_reading(kinds, words, start - 1):
@@ -17118,6 +17174,22 @@ _WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "pla
 # the units after a number that make it a length ("— ten hours of sleep", "two hours later")
 _LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
                            "weeks", "months", "years"})
+
+
+_YEAR_RANGE = range(1800, 2100)  # a four-digit number read as a year
+
+
+def _year_named_before(words: list[str], start: int) -> bool:
+    """Is a threat's term at token ``start`` named by a year right before it, after an article
+    or an owner ("the 1992 earthquake", "the 2011 floods", "Cairo's 1992 quake")?
+
+    Design choice (session 37, round fresh194): a threat dated by its year is history told, as
+    "last year's storm" is (danger's ``not_after``), no threat present now."""
+    if start < 2 or not (w := words[start - 1]).isdigit() or len(w) != 4 \
+            or int(w) not in _YEAR_RANGE:
+        return False
+    return words[start - 2] in _ARTICLES or words[start - 2] in _OWNER_WORDS \
+        or words[start - 2] == "'s"
 
 
 def _not_after_past_fillers(ends: dict[str, Any], words: list[str], start: int) -> bool:
@@ -26774,11 +26846,15 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
         # stranger"): the one followed is the subject before it, no target after
     cl = seg.clause_of[start]
     target = None
+    watched = False  # the observer named as the one who watches it (:func:`_watched_infinitive`)
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
         if m.index < start:
             if m.subject == "self":
+                if _watched_infinitive(lexicon, spec, words, m, start, end):
+                    watched = True
+                    continue  # "Youssef sees a microbus swerve and nearly hit a boy"
                 return ""  # "you swerve and nearly hit Tom": the observer's own clause
             continue
         if m.index >= end and m.what != "thing":
@@ -26792,7 +26868,9 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
                    and seg.clause_of[k] == cl), -1)
         if at < 0 or at + 1 < len(words) and words[at + 1].isalpha() \
                 and words[at + 1] not in spec.target_name_followers:
-            return ""
+            # a weak threat watched with no one it goes for is the thing's move ("Youssef sees
+            # a microbus swerve"), not a fire or a collapse near the watcher
+            return "other" if watched and c.weight < 1.0 else ""
         target = None
     elif target.subject == "self" and target.possessive \
             and _owned_head(people, target, len(words)):
@@ -26803,8 +26881,10 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
         if _doer_at_owned_place(spec, people, seg, c, quoted):
             return "other"
         return "self"  # "a drunk driver swerves across the road towards Mira's car": hers
-    elif target.subject == "self" or target.what == "name" and target.end in caps:
-        return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
+    elif target.subject == "self" or target.what == "name" and target.end in caps \
+            or watched and target.what == "third":
+        return ""  # (a name before another capital may be a place: "will hit Kestrel Station";
+        # "Youssef sees a car swerve towards him": the watcher may be the one it goes for)
     gap = words[end:at]
     if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
         return ""
@@ -26818,6 +26898,29 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+_FIRST_PERSONS = frozenset({"you", "i", "we"})
+
+
+def _watched_infinitive(lexicon: Lexicon, spec: KindSpec, words: list[str], m: _Mention,
+                        start: int, end: int) -> bool:
+    """Is the observer's mention ``m`` (by name) the subject of a verb of watching
+    (``spec.target_watchers``) right after it, and the threat at ``[start, end)`` told in a
+    bare form or an -ing form, the watched thing's act ("Youssef sees a microbus swerve on the
+    flyover and nearly hit a boy", "Ana watches a lorry almost hitting a cyclist")?
+
+    Design choice (session 37, round fresh194): after "sees X" a bare verb is X's, so the
+    observer's name before it no longer makes the clause the observer's own, and the target
+    after the threat is judged as in any clause. A finite form stays the observer's ("Youssef
+    watches the road and nearly hits a boy"), and so does "you" or "I", whose present is a
+    bare form too ("you watch the road and nearly hit a boy")."""
+    k = m.end
+    if words[m.index] in _FIRST_PERSONS or k >= start or words[k] not in spec.target_watchers:
+        return False
+    last = words[end - 1]
+    return last.endswith("ing") or last in lexicon.lemmas.get(last, ()) and not (
+        last.endswith("s") and not last.endswith("ss"))
 
 
 _OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")

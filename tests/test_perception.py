@@ -424,6 +424,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 37, round fresh196 (a touring circus wintering in rural Poland, written to
           # the hard brief): first sight 0.691/0 -> 0.716/0
           ("observations-heldout196.jsonl", 150, 0.71, 0),
+          # session 37, round fresh194 (a Cairo university dormitory during exam weeks): first
+          # sight 0.867/2 -> 0.920/1
+          ("observations-heldout194.jsonl", 150, 0.92, 1),
           ]
 
 
