@@ -2358,7 +2358,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # talking", "refuses to stop dancing": a stop denied is the activity
                     # going on
                 if ci < c.span[0] and _denied_till_hour(lexicon.negation_marks.get("late"),
-                                                        words, seg, ci, c.span):
+                                                        words, seg, ci, c.span,
+                                                        lexicon.lemmas):
                     continue  # session 29: "didn't get to sleep until three", "couldn't eat
                     # till gone nine": the act held off to an hour was done then
                 if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
@@ -21044,14 +21045,18 @@ _TILL_AMOUNTS = frozenset({"anything", "thing", "nothing", "bite", "sip", "drop"
 
 
 def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segments, ci: int,
-                      span: tuple[int, int]) -> bool:
+                      span: tuple[int, int],
+                      lemmas: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Is the denial at ``ci`` one of an act in the past ("did" or "could" + "not"/"n't") that
     "until" or "till" a few words after the act at ``span`` ends at an hour (``hours``:
     cues.negation ``late_hours``, or a number: "didn't get to sleep until three", "couldn't eat
     till 2am", "didn't have a drink until the early hours")? Then the act was done at that
     hour. Design choice (session 29): only an hour, not an event ("didn't eat anything until
     dinner" stays denied), and only the past ("won't sleep until dawn", "never ate until noon",
-    "doesn't eat until sunset" stay denied)."""
+    "doesn't eat until sunset" stay denied). Design choice (session 37, round negation): a
+    clause told done in the past after "until" ends the denial as an hour does ("didn't eat
+    until the guests had left", "didn't sleep until the storm passed": :func:`_till_past_clause`
+    with the lexicon's ``lemmas``); a bare event still does not ("until dinner")."""
     if not hours:
         return False
     neg = ci if words[ci] in _TILL_NOTS else ci + 1
@@ -21071,9 +21076,30 @@ def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segm
             if k >= len(words):
                 return False
             w = words[k]
-            return w in hours or w[:1].isdigit() or w in _TILL_NUMBERS
+            return w in hours or w[:1].isdigit() or w in _TILL_NUMBERS \
+                or lemmas is not None and _till_past_clause(words, lemmas, t + 1)
         if seg.clause_of[t] != clause:
             return False
+    return False
+
+
+_TILL_CLAUSE_REACH = 5  # words after "until" looked through for its clause's past verb
+_TILL_PAST_AUXILIARIES = frozenset({"had", "was", "were"})
+
+
+def _till_past_clause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int) -> bool:
+    """Does a clause told done in the past open at token ``k``, right after "until": a subject
+    of at least one word, then within ``_TILL_CLAUSE_REACH`` words and no punctuation a past
+    verb ("had", "was", "were", an ``-ed`` form or an irregular past the ``lemmas`` know: "until
+    the guests had left", "until she got home", "till the storm passed")? Design choice
+    (session 37, round negation): such a clause happened, so the act held off until it was
+    done then; "until dinner", "until the end of the shift" name no clause."""
+    for t in range(k + 1, min(len(words), k + 1 + _TILL_CLAUSE_REACH)):
+        w = words[t]
+        if not w.isalpha() or w in _TILL_WORDS:
+            return False
+        if w in _TILL_PAST_AUXILIARIES or w.endswith("ed") or _past_in(lemmas, w):
+            return words[k].isalpha()
     return False
 
 
