@@ -2340,6 +2340,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         for wi, t, _, _, _ in cues[sent]):
                     continue  # "No one sees Ana eat", "Nobody notices you slip out to nap":
                     # the watcher is denied, not the act of the person watched
+                if ci < c.span[0] and _nobody_excepts_self(people, words, seg, ci, c.span):
+                    continue  # session 37 (round negation): "Nobody except Gemma got any sleep",
+                    # "Nobody touched the cake except me": the one excepted did it
                 if ci < c.span[0] and _opener_subject_between(
                         lexicon.negation_marks.get("openers"), people, words, ci, c.span[0]):
                     continue  # "No one helped Ana as she hauled the nets", "didn't say a word
@@ -24777,6 +24780,41 @@ def _nobody_except(words: list[str], at: int) -> bool:
         return False
     return k < len(words) - 1 and words[k] in _NOBODY_EXCEPTS \
         and not words[k + 1].endswith(("self", "selves"))
+
+
+_NOBODY_EXCEPT_AFTER = frozenset({"except", "save", "bar"})  # "... except me" after the act
+
+
+def _nobody_excepts_self(people: _People, words: list[str], seg: _Segments, ci: int,
+                         span: tuple[int, int]) -> bool:
+    """Is the denial at ``ci`` no one ("nobody", "no one", "none") whose exception names the
+    observer, right after it ("Nobody except Gemma got any sleep", "no one but you") or after the
+    act at ``span`` in its clause ("Nobody touched the cake except me")? Design choice (session
+    37, round negation): the one excepted is the only one who did it, as "nobody but Tom ate"
+    already read (a "but" there is a breaker); an owner excepted ("except Gemma's brother") is
+    someone else."""
+    n = len(words)
+    if words[ci] not in _NOBODY_BUT and words[ci] != "no":
+        return False
+    at = -1
+    if words[ci] in _NOBODY_BUT and ci + 1 < n and words[ci + 1] in _NOBODY_EXCEPTS \
+            or _nobody_except(words, ci):
+        at = ci + 2 if words[ci] == "no" else ci + 1
+        if words[ci] == "none" or words[at] not in _NOBODY_EXCEPTS:
+            return False
+    elif words[ci] in _NOBODY_BUT or words[ci:ci + 2] == ["no", "one"]:
+        for t in range(span[1], n):  # (", except me" too: the comma sets the exception off)
+            if words[t] in _NOBODY_EXCEPT_AFTER:
+                at = t
+            elif words[t] == "," and t + 1 < n and words[t + 1] in _NOBODY_EXCEPT_AFTER:
+                at = t + 1
+            elif words[t] not in _PART_ENDS and words[t] not in _WATCHED_STOPS:
+                continue
+            break
+    if at < 0:
+        return False
+    return any(m.index == at + 1 and m.subject == "self" and not m.possessive
+               for m in people.all)
 
 
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
