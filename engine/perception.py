@@ -2277,6 +2277,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # that acts in the present names the hazard's time, tonight being now
                 # ("Tonight's gale sends a slate through the skylight"); "Tonight's storm will
                 # flood the road", "Tonight's gale is forecast to ..." stay ahead
+            if ctype == "planned" and ci < c.span[0] and ":" in words[ci:c.span[0]] \
+                    and _colon_opens_now(words, lexicon.lemmas,
+                                         ci + words[ci:c.span[0]].index(":")):
+                continue  # session 37 (round negation): "Paulo isn't going to eat later: he
+                # just had a huge plate of rice", "will eat later: right now he is drinking a
+                # coffee": a subject told done or doing now after the colon is out of the plan
             if ctype == "negation":
                 if anywhere and ci >= c.span[1] and _relative_denial(words, ci):
                     continue  # session 35 (round fresh180): a no-show told in a relative
@@ -24780,6 +24786,47 @@ def _nobody_except(words: list[str], at: int) -> bool:
         return False
     return k < len(words) - 1 and words[k] in _NOBODY_EXCEPTS \
         and not words[k + 1].endswith(("self", "selves"))
+
+
+_COLON_NOW_ADVERBS = frozenset({"right", "now", "just", "already", "still", "but", "so",
+                                "instead", "today", "tonight", "this", "morning", "evening"})
+_COLON_NOW_REACH = 4  # words after the colon looked through for its subject
+
+
+def _colon_opens_now(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int) -> bool:
+    """Does the colon at ``k`` open a clause told done or under way: a subject pronoun within
+    ``_COLON_NOW_REACH`` words (past adverbs of now such as "right now", "just", "already"), then
+    after such adverbs a past verb, a present perfect ("has"/"'s"/"'ve" + a past form) or a form
+    of "be" + an ``-ing`` ("he just had a huge plate of rice", "right now he is drinking a
+    coffee", "she's already eaten")? Design choice (session 37, round negation): what is told
+    done after a plan's colon is no part of the plan; a bare verb ("Plan: I swim at seven") or
+    "will" stays in it."""
+    n = len(words)
+    t = k + 1
+    while t < n and t - k <= _COLON_NOW_REACH and words[t] in _COLON_NOW_ADVERBS:
+        t += 1
+    if t >= n or words[t] not in _SUBJECT_FORMS:
+        return False
+    t += 1
+    while t < n and words[t] in _COLON_NOW_ADVERBS:
+        t += 1
+    if t >= n:
+        return False
+    w = words[t]
+    if w in _BE_FORMS or w == "'s" and t + 1 < n and words[t + 1].endswith("ing"):
+        return t + 1 < n and (words[t + 1].endswith("ing")
+                              or words[t + 1] in _COLON_NOW_ADVERBS and t + 2 < n
+                              and words[t + 2].endswith("ing"))
+    if w in _HAVE or w == "'s":
+        u = t + 1
+        while u < n and words[u] in _COLON_NOW_ADVERBS:
+            u += 1
+        if w == "had" and (u >= n or not (words[u].endswith("ed") or _past_in(lemmas, words[u])
+                                          or words[u].endswith(_IRREGULAR_PARTICIPLE_ENDS))):
+            return True  # "he just had a huge plate": "had" the verb itself
+        return u < n and (words[u].endswith("ed") or _past_in(lemmas, words[u])
+                          or words[u].endswith(_IRREGULAR_PARTICIPLE_ENDS))
+    return w.endswith("ed") or _past_in(lemmas, w)
 
 
 _NOBODY_EXCEPT_AFTER = frozenset({"except", "save", "bar"})  # "... except me" after the act
