@@ -21367,7 +21367,7 @@ def _predicate_lead(words: list[str], a: int, b: int) -> int:
     for k in range(b - 1, max(a, b - _LEAD_REACH - 2), -1):
         if words[k] == "and":
             return k + 1 if k < b - 1 else -1
-        if not words[k].isalpha():
+        if not words[k].isalpha() and words[k] != "n't":  # ("and didn't get to sleep")
             return -1
     return -1
 
@@ -21387,7 +21387,15 @@ def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a
     Arjun have a pint"); a past verb after "and" is a second predicate of the one who saw, while
     a finite verb before it ("saw that Arjun was pale and had a fever") makes it the seen
     clause's own."""
-    if b - a < 3 or words[b - 1] != "and" or not _past_in(lemmas, words[b]):
+    if b - a >= 4 and words[b - 1] in _TILL_NOTS and words[b - 2] in _TILL_AUXILIARIES \
+            or b - a >= 3 and words[b - 1] == "never" and _past_in(lemmas, words[b]):
+        # session 37 (round negation): a denied past after "and" is a second predicate too
+        # ("heard every word through the wall and didn't get to sleep until three", "saw the
+        # queue and never ate")
+        b = b - 2 if words[b - 1] in _TILL_NOTS else b - 1
+        if words[b - 1] != "and":
+            return False
+    elif b - a < 3 or words[b - 1] != "and" or not _past_in(lemmas, words[b]):
         return False
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") for w in words[a + 1:b - 1])
