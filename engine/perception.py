@@ -21281,12 +21281,46 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     then naps", "and quickly eats", "and instead goes to sleep": an inflected continuer, not
     a bare one): :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
     return [k for k in _positions(words, "and", 0, len(words) - 1)
-            if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
+            if not _bare_pair_shares(words, lexicon.lemmas, k,
+                                     lexicon.negation_marks.get("meals", _NONE)) and (
+            words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
             or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
                                        or len(words[k + 1]) > 4 and words[k + 1].endswith("ly"))
             and (_acts_at(items, k + 2) or words[k + 2] in lexicon.continuers
-                 and any(b != words[k + 2] for b in lexicon.lemmas.get(words[k + 2], ())))]
+                 and any(b != words[k + 2] for b in lexicon.lemmas.get(words[k + 2], ()))))]
+
+
+# what may open a pair of bare verbs joined by "and" that share it ("to sit and chat", "won't
+# sit and eat", "doesn't stop and rest"), and the auxiliaries a denial there comes after: not
+# "do" ("You don't eat and go for a run instead": for I/you/we/they the bare verb is finite)
+_BARE_PAIR_OPENERS = frozenset({"to", "n't", "not"})
+_BARE_PAIR_AUXILIARIES = frozenset({"does", "did", "wo", "will", "would", "ca", "can", "could",
+                                    "should", "must", "might", "may", "shall"})
+
+
+def _bare_pair_shares(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int,
+                      meals: Collection[str] = ()) -> bool:
+    """Does the "and" at ``k`` join two bare verbs right after "to" or a denial after an
+    auxiliary other than "do" ("refuses to sit and eat", "the invitation to sit and chat",
+    "won't sit and chat", "doesn't stop and rest")?
+    Design choice (session 37, round negation): the second verb shares the first's "to" or
+    denial, so the "and" opens no new predicate and a denial before the pair covers both; an
+    inflected verb after "and" ("refuses the cake and keeps taking calls") still opens one, and
+    so does a verb after a meal's name (``meals``: "declines the invitation to lunch and eats
+    a sandwich", "to lunch and eat a sandwich" for "you")."""
+    if k < 3 or k + 1 >= len(words) or words[k - 2] not in _BARE_PAIR_OPENERS \
+            or words[k - 2] != "to" and words[k - 3] not in _BARE_PAIR_AUXILIARIES \
+            or words[k - 1] in meals:
+        return False
+    before = words[k - 3]
+    if words[k - 2] == "to" and lemmas.get(before, ("",))[0] == before \
+            and not (k > 3 and (words[k - 4] in _OWNER_NOUN_MARKERS or words[k - 4] == "'")):
+        return False  # "the dwarves refuse to pay and shout at her": after a bare verb the
+        # second may agree with its plural subject, a predicate of its own (not after a noun:
+        # "the volunteers' invitation to sit and chat")
+    return all(w.isalpha() and not w.endswith(("ing", "ed")) and lemmas.get(w, (w,))[0] == w
+               and lemmas.get(w) is not None for w in (words[k - 1], words[k + 1]))
 
 
 # adverbs that may stand between "and" and the verb of a new predicate ("and only drinks the
