@@ -2379,7 +2379,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
                                  or _and_named_subject(people, words, lexicon.lemmas, ci,
                                                        c.span[0] + 1)
-                                 or _result_subject_between(people, words, ci, c.span[0])):
+                                 or _result_subject_between(people, words, ci, c.span[0])
+                                 or not anywhere
+                                 and _and_noun_clause_between(words, lexicon.lemmas, ci,
+                                                              c.span[0])):
                     continue  # "It's not even noon and Ana is already eating lunch", "Tom
                     # doesn't want dessert and she eats his slice", "You're not skiing today so
                     # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
@@ -21363,6 +21366,38 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return False
         if words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS:
             return True
+
+
+_AND_CLAUSE_ADVERBS = frozenset({"now", "then", "suddenly", "soon"})
+_AND_CLAUSE_OWNERS = _NOUN_MARKERS | {"its", "this", "that"}
+_AND_CLAUSE_REACH = 4  # words after the determiner looked through for the clause's verb
+
+
+def _and_noun_clause_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
+                             b: int) -> bool:
+    """Is there "and" (past "now", "then", "suddenly") + a determiner or an owner + a noun
+    phrase + a finite verb (an ``-s`` or ``-ed`` form, an irregular past, a form of "be") within
+    ``_AND_CLAUSE_REACH`` words, the "and" between tokens ``a`` and ``b``: a clause with a
+    subject of its own ("grabbed the latch without gloves and now her palm is blistered",
+    "without looking and a rusty nail tears a gash across your palm")? Design choice (session
+    37, round negation): a denial before it does not reach into that clause, as it does not
+    past "and" + a pronoun or a name."""
+    for k in range(a + 1, b):
+        if words[k] != "and":
+            continue
+        t = k + 1
+        while t < b and words[t] in _AND_CLAUSE_ADVERBS:
+            t += 1
+        if t >= len(words) or words[t] not in _AND_CLAUSE_OWNERS:
+            continue
+        for u in range(t + 2, min(len(words), t + 2 + _AND_CLAUSE_REACH)):
+            w = words[u]
+            if not w.isalpha() or w in _AND_CLAUSE_OWNERS or w == "and":
+                break
+            if w in _BE_FORMS or w.endswith("ed") or _past_in(lemmas, w) \
+                    or _s_form(lemmas, w):
+                return True
+    return False
 
 
 def _ed_predicate(words: list[str], k: int) -> bool:
