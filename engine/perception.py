@@ -17952,8 +17952,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.subject = "self"  # "Bao will see the doctor on Monday, but right now he is
                 last_third_m = planner  # wheezing": the one with the plan, now
             if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
-                    and not m.quoted and i and words[i - 1] in _DENIER_GOES_ON_AFTER \
-                    and (denier := _denier_goes_on(words, seg, persons, i, gender)) is not None:
+                    and not m.quoted and i \
+                    and (opener := _denier_opener(words, lex.lemmas, persons, i)) >= 0 \
+                    and (denier := _denier_goes_on(words, seg, persons, i, gender, opener)) \
+                    is not None:
                 m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
                 last_third_m = denier  # reading": the one who didn't goes on to do instead
             if words[i] in ("he", "she") and not m.governed:
@@ -20233,8 +20235,36 @@ _STATE_AFTER_PRONOUN = frozenset({"is", "was", "'s", "has", "had", "'d", "seems"
                                   "sounds", "feels", "stays", "remains"})
 
 
+_DENIER_FRONTED_REACH = 6  # words of a fronted phrase between ";"/"but" and the he/she
+
+
+def _denier_opener(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                   persons: list[_Mention], i: int) -> int:
+    """The ";" or "but" that opens the clause of the he/she at token ``i``: right before it, or
+    before a short fronted phrase of time or circumstance with no verb, person or pronoun in it,
+    a comma allowed at its end ("but this afternoon she dozed", "; on patrol at six, he ...");
+    -1 if none. Design choice (session 37, round negation): the fronted phrase sets the scene of
+    what the denier does instead, as a bare opener does (:func:`_denier_goes_on`)."""
+    if words[i - 1] in _DENIER_GOES_ON_AFTER:
+        return i - 1
+    end = i - 1 if words[i - 1] == "," else i
+    for o in range(end - 1, max(-1, end - 1 - _DENIER_FRONTED_REACH), -1):
+        w = words[o]
+        if w in _DENIER_GOES_ON_AFTER:
+            return o if o < end - 1 else -1
+        if not w.isalnum() or w in _SUBJECT_FORMS or w in _BE_FORMS or w in _HAVE \
+                or w.endswith(("ed", "ing")) or _past_in(lemmas, w) or _s_form(lemmas, w) \
+                or any(p.index == o for p in persons):
+            return -1
+    return -1
+
+
+_APPOSITION_OPENERS = frozenset({"the", "a", "an"})  # "Dorota, the farmer's wife, ..."
+_APPOSITION_REACH = 7  # words of such an apposition up to its closing comma
+
+
 def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
-                    gender: str) -> _Mention | None:
+                    gender: str, opener: int = -1) -> _Mention | None:
     """The observer's mention when the he/she at token ``i`` (right after ``;`` or ``but``)
     opens a corrective contrast to the observer's own denial; else None.
 
@@ -20259,12 +20289,19 @@ def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i
     if d and d not in seg.sentence_starts and words[d - 1] not in _DENIER_GOES_ON_AFTER:
         return None
     k = denier.end
+    if words[k] == "," and k + 1 < n and words[k + 1] in _APPOSITION_OPENERS:
+        # session 37 (round negation): an apposition after the name ("Dorota, the farmer's
+        # wife, hasn't slept a full night ..., but this afternoon she dozed"): the denial
+        # comes after its closing comma
+        k = next((t + 1 for t in range(k + 2, min(n - 1, k + 2 + _APPOSITION_REACH))
+                  if words[t] == ","), n - 1)
     if words[k] in _DENIAL_AUXILIARIES:
         k += 1
     if words[k] not in _PLAIN_DENIALS:
         return None
+    o = opener if opener >= 0 else i - 1  # (session 37: a fronted phrase may come between)
     if any(w in _ENDS or w in ("he", "she", "they", "i", "you", "we") or w == ";"
-           for w in words[k + 1:i - 1]) or "but" in words[k + 1:i - 1]:
+           for w in words[k + 1:o]) or "but" in words[k + 1:o]:
         return None
     t = i + 1
     while t < n and words[t] in _INSTEAD_ADVERBS:
