@@ -2649,6 +2649,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # the present stretch of time told in the past is over, not ahead
                     # ("skipped the gym tonight and stayed on the sofa", "tonight she ate a
                     # pizza"); a plan's own cue still reaches it ("tonight she'll eat out")
+                elif ctype == "planned" and ci < pos and clause_of[ci] != clause_of[pos] \
+                        and not _PLAN_CONTRAST_LINKS.isdisjoint(words[ci:c.span[0]]) \
+                        and _past_in(lexicon.lemmas, words[c.span[0]]) \
+                        and c.span[0] > 0 and words[c.span[0] - 1] in _SUBJECT_FORMS \
+                        and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # session 37 (round negation): a plan does not reach a later
+                    # clause, after "but" or "and", whose subject's verb is told in the past
+                    # ("won't go running tomorrow, but today she swam a mile")
                 if ctype == "reference" and window and not anywhere and ci < pos:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -12236,6 +12244,7 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
 
 
 _PAST_AUX = frozenset({"was", "were", "had", "did"})
+_PLAN_CONTRAST_LINKS = frozenset({"but", "and", "yet"})  # a plan's clause then a past one
 # present forms of "be" before a progressive ("is flying home tonight", "'m eating out tonight")
 _PROGRESSIVE_BE = _STATUS_AUXILIARIES
 _PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is going for a run")
