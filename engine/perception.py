@@ -2346,6 +2346,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         for wi, t, _, _, _ in cues[sent]):
                     continue  # "No one sees Ana eat", "Nobody notices you slip out to nap":
                     # the watcher is denied, not the act of the person watched
+                if ci < c.span[0] and (words[ci] in _INNER_DENIALS
+                                       and _without_denied(words, seg, ci)
+                                       or words[ci] in _TILL_NOTS and any(
+                                           words[w] in _INNER_DENIALS
+                                           and _without_denied(words, seg, w)
+                                           for w in range(ci + 1, c.span[0]))):
+                    continue  # session 37 (round negation): "didn't leave the house without
+                    # eating breakfast": two denials cancel, the breakfast was eaten
                 if ci < c.span[0] and _nobody_excepts_self(people, words, seg, ci, c.span):
                     continue  # session 37 (round negation): "Nobody except Gemma got any sleep",
                     # "Nobody touched the cake except me": the one excepted did it
@@ -24950,6 +24958,25 @@ def _colon_opens_now(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k:
         return u < n and (words[u].endswith("ed") or _past_in(lemmas, words[u])
                           or words[u].endswith(_IRREGULAR_PARTICIPLE_ENDS))
     return w.endswith("ed") or _past_in(lemmas, w)
+
+
+_WITHOUT_DENIAL_REACH = 8  # tokens before "without" looked through for "did" + "n't"/"not"
+
+
+def _without_denied(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Is the "without" at ``ci`` inside a clause denied in the past: "did" + "n't"/"not" up to
+    ``_WITHOUT_DENIAL_REACH`` tokens before it in its clause, no comma between ("didn't leave
+    the house without eating breakfast", "did not go to bed without a cup of tea")? Design
+    choice (session 37, round negation): the two denials cancel, what "without" names was done;
+    a habit ("never leaves without her coffee") or an ability ("couldn't sleep without the
+    light on") is no event told done, so only "did"."""
+    clause = seg.clause_of[ci]
+    for k in range(ci - 1, max(0, ci - _WITHOUT_DENIAL_REACH) - 1, -1):
+        if seg.clause_of[k] != clause or words[k] in _PART_ENDS:
+            return False
+        if words[k] in _TILL_NOTS and k and words[k - 1] == "did":
+            return True
+    return False
 
 
 _NOBODY_EXCEPT_AFTER = frozenset({"except", "save", "bar"})  # "... except me" after the act
