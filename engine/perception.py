@@ -21150,14 +21150,16 @@ def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segm
 
 
 _TILL_CLAUSE_REACH = 5  # words after "until" looked through for its clause's past verb
-_TILL_PAST_AUXILIARIES = frozenset({"had", "was", "were"})
+_TILL_PAST_AUXILIARIES = frozenset({"had"})  # (not "was": "until the shift was over" is pinned
+# denied, session 29: a state reached, no act)
 
 
 def _till_past_clause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int) -> bool:
     """Does a clause told done in the past open at token ``k``, right after "until": a subject
     of at least one word, then within ``_TILL_CLAUSE_REACH`` words and no punctuation a past
-    verb ("had", "was", "were", an ``-ed`` form or an irregular past the ``lemmas`` know: "until
-    the guests had left", "until she got home", "till the storm passed")? Design choice
+    verb ("had", an ``-ed`` form or an irregular past the ``lemmas`` know: "until the guests had
+    left", "until she got home", "till the storm passed"; not "was": "until the shift was over"
+    stays denied, as pinned in session 29)? Design choice
     (session 37, round negation): such a clause happened, so the act held off until it was
     done then; "until dinner", "until the end of the shift" name no clause."""
     for t in range(k + 1, min(len(words), k + 1 + _TILL_CLAUSE_REACH)):
