@@ -21370,8 +21370,9 @@ def _bare_pair_shares(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k
     a sandwich", "to lunch and eat a sandwich" for "you")."""
     if k < 3 or k + 1 >= len(words) or words[k - 2] not in _BARE_PAIR_OPENERS \
             or words[k - 2] != "to" and words[k - 3] not in _BARE_PAIR_AUXILIARIES \
-            or words[k - 1] in meals:
-        return False
+            or words[k - 1] in meals or words[k + 1] in _PREDICATE_ADVERBS \
+            or words[k + 1].endswith("ly"):
+        return False  # ("doesn't eat and only drinks a coffee": an adverb opens a predicate)
     before = words[k - 3]
     if words[k - 2] == "to" and lemmas.get(before, ("",))[0] == before \
             and not (k > 3 and (words[k - 4] in _OWNER_NOUN_MARKERS or words[k - 4] == "'")):
