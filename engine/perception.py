@@ -2340,6 +2340,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # that acts in the present names the hazard's time, tonight being now
                 # ("Tonight's gale sends a slate through the skylight"); "Tonight's storm will
                 # flood the road", "Tonight's gale is forecast to ..." stay ahead
+            if ctype == "planned" and ci < c.span[0] and ":" in words[ci:c.span[0]] \
+                    and _colon_opens_now(words, lexicon.lemmas,
+                                         ci + words[ci:c.span[0]].index(":")):
+                continue  # session 37 (round negation): "Paulo isn't going to eat later: he
+                # just had a huge plate of rice", "will eat later: right now he is drinking a
+                # coffee": a subject told done or doing now after the colon is out of the plan
             if ctype == "negation":
                 if anywhere and ci >= c.span[1] and _relative_denial(words, ci):
                     continue  # session 35 (round fresh180): a no-show told in a relative
@@ -2403,6 +2409,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         for wi, t, _, _, _ in cues[sent]):
                     continue  # "No one sees Ana eat", "Nobody notices you slip out to nap":
                     # the watcher is denied, not the act of the person watched
+                if ci < c.span[0] and (words[ci] in _INNER_DENIALS
+                                       and _without_denied(words, seg, ci)
+                                       or words[ci] in _TILL_NOTS and any(
+                                           words[w] in _INNER_DENIALS
+                                           and _without_denied(words, seg, w)
+                                           for w in range(ci + 1, c.span[0]))):
+                    continue  # session 37 (round negation): "didn't leave the house without
+                    # eating breakfast": two denials cancel, the breakfast was eaten
+                if ci < c.span[0] and _nobody_excepts_self(people, words, seg, ci, c.span):
+                    continue  # session 37 (round negation): "Nobody except Gemma got any sleep",
+                    # "Nobody touched the cake except me": the one excepted did it
                 if ci < c.span[0] and _opener_subject_between(
                         lexicon.negation_marks.get("openers"), people, words, ci, c.span[0]):
                     continue  # "No one helped Ana as she hauled the nets", "didn't say a word
@@ -2421,7 +2438,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # talking", "refuses to stop dancing": a stop denied is the activity
                     # going on
                 if ci < c.span[0] and _denied_till_hour(lexicon.negation_marks.get("late"),
-                                                        words, seg, ci, c.span):
+                                                        words, seg, ci, c.span,
+                                                        lexicon.lemmas):
                     continue  # session 29: "didn't get to sleep until three", "couldn't eat
                     # till gone nine": the act held off to an hour was done then
                 if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
@@ -2432,7 +2450,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
                                  or _and_named_subject(people, words, lexicon.lemmas, ci,
                                                        c.span[0] + 1)
-                                 or _result_subject_between(people, words, ci, c.span[0])):
+                                 or _result_subject_between(people, words, ci, c.span[0])
+                                 or not anywhere
+                                 and _and_noun_clause_between(words, lexicon.lemmas, ci,
+                                                              c.span[0])):
                     continue  # "It's not even noon and Ana is already eating lunch", "Tom
                     # doesn't want dessert and she eats his slice", "You're not skiing today so
                     # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
@@ -2699,6 +2720,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # the present stretch of time told in the past is over, not ahead
                     # ("skipped the gym tonight and stayed on the sofa", "tonight she ate a
                     # pizza"); a plan's own cue still reaches it ("tonight she'll eat out")
+                elif ctype == "planned" and ci < pos and clause_of[ci] != clause_of[pos] \
+                        and not _PLAN_CONTRAST_LINKS.isdisjoint(words[ci:c.span[0]]) \
+                        and _past_in(lexicon.lemmas, words[c.span[0]]) \
+                        and c.span[0] > 0 and words[c.span[0] - 1] in _SUBJECT_FORMS \
+                        and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # session 37 (round negation): a plan does not reach a later
+                    # clause, after "but" or "and", whose subject's verb is told in the past
+                    # ("won't go running tomorrow, but today she swam a mile")
                 if ctype == "reference" and window and not anywhere and ci < pos:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -12474,6 +12503,7 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
 
 
 _PAST_AUX = frozenset({"was", "were", "had", "did"})
+_PLAN_CONTRAST_LINKS = frozenset({"but", "and", "yet"})  # a plan's clause then a past one
 # present forms of "be" before a progressive ("is flying home tonight", "'m eating out tonight")
 _PROGRESSIVE_BE = _STATUS_AUXILIARIES
 _PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is going for a run")
@@ -18228,8 +18258,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.subject = "self"  # "Bao will see the doctor on Monday, but right now he is
                 last_third_m = planner  # wheezing": the one with the plan, now
             if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
-                    and not m.quoted and i and words[i - 1] in _DENIER_GOES_ON_AFTER \
-                    and (denier := _denier_goes_on(words, seg, persons, i, gender)) is not None:
+                    and not m.quoted and i \
+                    and (opener := _denier_opener(words, lex.lemmas, persons, i)) >= 0 \
+                    and (denier := _denier_goes_on(words, seg, persons, i, gender, opener)) \
+                    is not None:
                 m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
                 last_third_m = denier  # reading": the one who didn't goes on to do instead
             if words[i] in ("he", "she") and not m.governed:
@@ -20509,8 +20541,36 @@ _STATE_AFTER_PRONOUN = frozenset({"is", "was", "'s", "has", "had", "'d", "seems"
                                   "sounds", "feels", "stays", "remains"})
 
 
+_DENIER_FRONTED_REACH = 6  # words of a fronted phrase between ";"/"but" and the he/she
+
+
+def _denier_opener(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                   persons: list[_Mention], i: int) -> int:
+    """The ";" or "but" that opens the clause of the he/she at token ``i``: right before it, or
+    before a short fronted phrase of time or circumstance with no verb, person or pronoun in it,
+    a comma allowed at its end ("but this afternoon she dozed", "; on patrol at six, he ...");
+    -1 if none. Design choice (session 37, round negation): the fronted phrase sets the scene of
+    what the denier does instead, as a bare opener does (:func:`_denier_goes_on`)."""
+    if words[i - 1] in _DENIER_GOES_ON_AFTER:
+        return i - 1
+    end = i - 1 if words[i - 1] == "," else i
+    for o in range(end - 1, max(-1, end - 1 - _DENIER_FRONTED_REACH), -1):
+        w = words[o]
+        if w in _DENIER_GOES_ON_AFTER:
+            return o if o < end - 1 else -1
+        if not w.isalnum() or w in _SUBJECT_FORMS or w in _BE_FORMS or w in _HAVE \
+                or w.endswith(("ed", "ing")) or _past_in(lemmas, w) or _s_form(lemmas, w) \
+                or any(p.index == o for p in persons):
+            return -1
+    return -1
+
+
+_APPOSITION_OPENERS = frozenset({"the", "a", "an"})  # "Dorota, the farmer's wife, ..."
+_APPOSITION_REACH = 7  # words of such an apposition up to its closing comma
+
+
 def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
-                    gender: str) -> _Mention | None:
+                    gender: str, opener: int = -1) -> _Mention | None:
     """The observer's mention when the he/she at token ``i`` (right after ``;`` or ``but``)
     opens a corrective contrast to the observer's own denial; else None.
 
@@ -20535,12 +20595,19 @@ def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i
     if d and d not in seg.sentence_starts and words[d - 1] not in _DENIER_GOES_ON_AFTER:
         return None
     k = denier.end
+    if words[k] == "," and k + 1 < n and words[k + 1] in _APPOSITION_OPENERS:
+        # session 37 (round negation): an apposition after the name ("Dorota, the farmer's
+        # wife, hasn't slept a full night ..., but this afternoon she dozed"): the denial
+        # comes after its closing comma
+        k = next((t + 1 for t in range(k + 2, min(n - 1, k + 2 + _APPOSITION_REACH))
+                  if words[t] == ","), n - 1)
     if words[k] in _DENIAL_AUXILIARIES:
         k += 1
     if words[k] not in _PLAIN_DENIALS:
         return None
+    o = opener if opener >= 0 else i - 1  # (session 37: a fronted phrase may come between)
     if any(w in _ENDS or w in ("he", "she", "they", "i", "you", "we") or w == ";"
-           for w in words[k + 1:i - 1]) or "but" in words[k + 1:i - 1]:
+           for w in words[k + 1:o]) or "but" in words[k + 1:o]:
         return None
     t = i + 1
     while t < n and words[t] in _INSTEAD_ADVERBS:
@@ -21352,14 +21419,18 @@ _TILL_AMOUNTS = frozenset({"anything", "thing", "nothing", "bite", "sip", "drop"
 
 
 def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segments, ci: int,
-                      span: tuple[int, int]) -> bool:
+                      span: tuple[int, int],
+                      lemmas: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Is the denial at ``ci`` one of an act in the past ("did" or "could" + "not"/"n't") that
     "until" or "till" a few words after the act at ``span`` ends at an hour (``hours``:
     cues.negation ``late_hours``, or a number: "didn't get to sleep until three", "couldn't eat
     till 2am", "didn't have a drink until the early hours")? Then the act was done at that
     hour. Design choice (session 29): only an hour, not an event ("didn't eat anything until
     dinner" stays denied), and only the past ("won't sleep until dawn", "never ate until noon",
-    "doesn't eat until sunset" stay denied)."""
+    "doesn't eat until sunset" stay denied). Design choice (session 37, round negation): a
+    clause told done in the past after "until" ends the denial as an hour does ("didn't eat
+    until the guests had left", "didn't sleep until the storm passed": :func:`_till_past_clause`
+    with the lexicon's ``lemmas``); a bare event still does not ("until dinner")."""
     if not hours:
         return False
     neg = ci if words[ci] in _TILL_NOTS else ci + 1
@@ -21379,9 +21450,32 @@ def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segm
             if k >= len(words):
                 return False
             w = words[k]
-            return w in hours or w[:1].isdigit() or w in _TILL_NUMBERS
+            return w in hours or w[:1].isdigit() or w in _TILL_NUMBERS \
+                or lemmas is not None and _till_past_clause(words, lemmas, t + 1)
         if seg.clause_of[t] != clause:
             return False
+    return False
+
+
+_TILL_CLAUSE_REACH = 5  # words after "until" looked through for its clause's past verb
+_TILL_PAST_AUXILIARIES = frozenset({"had"})  # (not "was": "until the shift was over" is pinned
+# denied, session 29: a state reached, no act)
+
+
+def _till_past_clause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int) -> bool:
+    """Does a clause told done in the past open at token ``k``, right after "until": a subject
+    of at least one word, then within ``_TILL_CLAUSE_REACH`` words and no punctuation a past
+    verb ("had", an ``-ed`` form or an irregular past the ``lemmas`` know: "until the guests had
+    left", "until she got home", "till the storm passed"; not "was": "until the shift was over"
+    stays denied, as pinned in session 29)? Design choice
+    (session 37, round negation): such a clause happened, so the act held off until it was
+    done then; "until dinner", "until the end of the shift" name no clause."""
+    for t in range(k + 1, min(len(words), k + 1 + _TILL_CLAUSE_REACH)):
+        w = words[t]
+        if not w.isalpha() or w in _TILL_WORDS:
+            return False
+        if w in _TILL_PAST_AUXILIARIES or w.endswith("ed") or _past_in(lemmas, w):
+            return words[k].isalpha()
     return False
 
 
@@ -21554,12 +21648,47 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     then naps", "and quickly eats", "and instead goes to sleep": an inflected continuer, not
     a bare one): :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
     return [k for k in _positions(words, "and", 0, len(words) - 1)
-            if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
+            if not _bare_pair_shares(words, lexicon.lemmas, k,
+                                     lexicon.negation_marks.get("meals", _NONE)) and (
+            words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
             or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
                                        or len(words[k + 1]) > 4 and words[k + 1].endswith("ly"))
             and (_acts_at(items, k + 2) or words[k + 2] in lexicon.continuers
-                 and any(b != words[k + 2] for b in lexicon.lemmas.get(words[k + 2], ())))]
+                 and any(b != words[k + 2] for b in lexicon.lemmas.get(words[k + 2], ()))))]
+
+
+# what may open a pair of bare verbs joined by "and" that share it ("to sit and chat", "won't
+# sit and eat", "doesn't stop and rest"), and the auxiliaries a denial there comes after: not
+# "do" ("You don't eat and go for a run instead": for I/you/we/they the bare verb is finite)
+_BARE_PAIR_OPENERS = frozenset({"to", "n't", "not"})
+_BARE_PAIR_AUXILIARIES = frozenset({"does", "did", "wo", "will", "would", "ca", "can", "could",
+                                    "should", "must", "might", "may", "shall"})
+
+
+def _bare_pair_shares(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int,
+                      meals: Collection[str] = ()) -> bool:
+    """Does the "and" at ``k`` join two bare verbs right after "to" or a denial after an
+    auxiliary other than "do" ("refuses to sit and eat", "the invitation to sit and chat",
+    "won't sit and chat", "doesn't stop and rest")?
+    Design choice (session 37, round negation): the second verb shares the first's "to" or
+    denial, so the "and" opens no new predicate and a denial before the pair covers both; an
+    inflected verb after "and" ("refuses the cake and keeps taking calls") still opens one, and
+    so does a verb after a meal's name (``meals``: "declines the invitation to lunch and eats
+    a sandwich", "to lunch and eat a sandwich" for "you")."""
+    if k < 3 or k + 1 >= len(words) or words[k - 2] not in _BARE_PAIR_OPENERS \
+            or words[k - 2] != "to" and words[k - 3] not in _BARE_PAIR_AUXILIARIES \
+            or words[k - 1] in meals or words[k + 1] in _PREDICATE_ADVERBS \
+            or words[k + 1].endswith("ly"):
+        return False  # ("doesn't eat and only drinks a coffee": an adverb opens a predicate)
+    before = words[k - 3]
+    if words[k - 2] == "to" and lemmas.get(before, ("",))[0] == before \
+            and not (k > 3 and (words[k - 4] in _OWNER_NOUN_MARKERS or words[k - 4] == "'")):
+        return False  # "the dwarves refuse to pay and shout at her": after a bare verb the
+        # second may agree with its plural subject, a predicate of its own (not after a noun:
+        # "the volunteers' invitation to sit and chat")
+    return all(w.isalpha() and not w.endswith(("ing", "ed")) and lemmas.get(w, (w,))[0] == w
+               and lemmas.get(w) is not None for w in (words[k - 1], words[k + 1]))
 
 
 # adverbs that may stand between "and" and the verb of a new predicate ("and only drinks the
@@ -21604,6 +21733,38 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return True
 
 
+_AND_CLAUSE_ADVERBS = frozenset({"now", "then", "suddenly", "soon"})
+_AND_CLAUSE_OWNERS = _NOUN_MARKERS | {"its", "this", "that"}
+_AND_CLAUSE_REACH = 4  # words after the determiner looked through for the clause's verb
+
+
+def _and_noun_clause_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
+                             b: int) -> bool:
+    """Is there "and" (past "now", "then", "suddenly") + a determiner or an owner + a noun
+    phrase + a finite verb (an ``-s`` or ``-ed`` form, an irregular past, a form of "be") within
+    ``_AND_CLAUSE_REACH`` words, the "and" between tokens ``a`` and ``b``: a clause with a
+    subject of its own ("grabbed the latch without gloves and now her palm is blistered",
+    "without looking and a rusty nail tears a gash across your palm")? Design choice (session
+    37, round negation): a denial before it does not reach into that clause, as it does not
+    past "and" + a pronoun or a name."""
+    for k in range(a + 1, b):
+        if words[k] != "and":
+            continue
+        t = k + 1
+        while t < b and words[t] in _AND_CLAUSE_ADVERBS:
+            t += 1
+        if t >= len(words) or words[t] not in _AND_CLAUSE_OWNERS:
+            continue
+        for u in range(t + 2, min(len(words), t + 2 + _AND_CLAUSE_REACH)):
+            w = words[u]
+            if not w.isalpha() or w in _AND_CLAUSE_OWNERS or w == "and":
+                break
+            if w in _BE_FORMS or w.endswith("ed") or _past_in(lemmas, w) \
+                    or _s_form(lemmas, w):
+                return True
+    return False
+
+
 def _ed_predicate(words: list[str], k: int) -> bool:
     """Is the ``-ed`` word at token ``k`` a predicate, not a participle describing the noun after
     it ("and crushed fingers", "and flooded roads"): followed by punctuation, the text's end, a
@@ -21640,7 +21801,7 @@ def _predicate_lead(words: list[str], a: int, b: int) -> int:
     for k in range(b - 1, max(a, b - _LEAD_REACH - 2), -1):
         if words[k] == "and":
             return k + 1 if k < b - 1 else -1
-        if not words[k].isalpha():
+        if not words[k].isalpha() and words[k] != "n't":  # ("and didn't get to sleep")
             return -1
     return -1
 
@@ -21660,7 +21821,15 @@ def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a
     Arjun have a pint"); a past verb after "and" is a second predicate of the one who saw, while
     a finite verb before it ("saw that Arjun was pale and had a fever") makes it the seen
     clause's own."""
-    if b - a < 3 or words[b - 1] != "and" or not _past_in(lemmas, words[b]):
+    if b - a >= 4 and words[b - 1] in _TILL_NOTS and words[b - 2] in _TILL_AUXILIARIES \
+            or b - a >= 3 and words[b - 1] == "never" and _past_in(lemmas, words[b]):
+        # session 37 (round negation): a denied past after "and" is a second predicate too
+        # ("heard every word through the wall and didn't get to sleep until three", "saw the
+        # queue and never ate")
+        b = b - 2 if words[b - 1] in _TILL_NOTS else b - 1
+        if words[b - 1] != "and":
+            return False
+    elif b - a < 3 or words[b - 1] != "and" or not _past_in(lemmas, words[b]):
         return False
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") for w in words[a + 1:b - 1])
@@ -25121,6 +25290,101 @@ def _nobody_except(words: list[str], at: int) -> bool:
         return False
     return k < len(words) - 1 and words[k] in _NOBODY_EXCEPTS \
         and not words[k + 1].endswith(("self", "selves"))
+
+
+_COLON_NOW_ADVERBS = frozenset({"right", "now", "just", "already", "still", "but", "so",
+                                "instead", "today", "tonight", "this", "morning", "evening"})
+_COLON_NOW_REACH = 4  # words after the colon looked through for its subject
+
+
+def _colon_opens_now(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k: int) -> bool:
+    """Does the colon at ``k`` open a clause told done or under way: a subject pronoun within
+    ``_COLON_NOW_REACH`` words (past adverbs of now such as "right now", "just", "already"), then
+    after such adverbs a past verb, a present perfect ("has"/"'s"/"'ve" + a past form) or a form
+    of "be" + an ``-ing`` ("he just had a huge plate of rice", "right now he is drinking a
+    coffee", "she's already eaten")? Design choice (session 37, round negation): what is told
+    done after a plan's colon is no part of the plan; a bare verb ("Plan: I swim at seven") or
+    "will" stays in it."""
+    n = len(words)
+    t = k + 1
+    while t < n and t - k <= _COLON_NOW_REACH and words[t] in _COLON_NOW_ADVERBS:
+        t += 1
+    if t >= n or words[t] not in _SUBJECT_FORMS:
+        return False
+    t += 1
+    while t < n and words[t] in _COLON_NOW_ADVERBS:
+        t += 1
+    if t >= n:
+        return False
+    w = words[t]
+    if w in _BE_FORMS or w == "'s" and t + 1 < n and words[t + 1].endswith("ing"):
+        return t + 1 < n and (words[t + 1].endswith("ing")
+                              or words[t + 1] in _COLON_NOW_ADVERBS and t + 2 < n
+                              and words[t + 2].endswith("ing"))
+    if w in _HAVE or w == "'s":
+        u = t + 1
+        while u < n and words[u] in _COLON_NOW_ADVERBS:
+            u += 1
+        if w == "had" and (u >= n or not (words[u].endswith("ed") or _past_in(lemmas, words[u])
+                                          or words[u].endswith(_IRREGULAR_PARTICIPLE_ENDS))):
+            return True  # "he just had a huge plate": "had" the verb itself
+        return u < n and (words[u].endswith("ed") or _past_in(lemmas, words[u])
+                          or words[u].endswith(_IRREGULAR_PARTICIPLE_ENDS))
+    return w.endswith("ed") or _past_in(lemmas, w)
+
+
+_WITHOUT_DENIAL_REACH = 8  # tokens before "without" looked through for "did" + "n't"/"not"
+
+
+def _without_denied(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Is the "without" at ``ci`` inside a clause denied in the past: "did" + "n't"/"not" up to
+    ``_WITHOUT_DENIAL_REACH`` tokens before it in its clause, no comma between ("didn't leave
+    the house without eating breakfast", "did not go to bed without a cup of tea")? Design
+    choice (session 37, round negation): the two denials cancel, what "without" names was done;
+    a habit ("never leaves without her coffee") or an ability ("couldn't sleep without the
+    light on") is no event told done, so only "did"."""
+    clause = seg.clause_of[ci]
+    for k in range(ci - 1, max(0, ci - _WITHOUT_DENIAL_REACH) - 1, -1):
+        if seg.clause_of[k] != clause or words[k] in _PART_ENDS:
+            return False
+        if words[k] in _TILL_NOTS and k and words[k - 1] == "did":
+            return True
+    return False
+
+
+_NOBODY_EXCEPT_AFTER = frozenset({"except", "save", "bar"})  # "... except me" after the act
+
+
+def _nobody_excepts_self(people: _People, words: list[str], seg: _Segments, ci: int,
+                         span: tuple[int, int]) -> bool:
+    """Is the denial at ``ci`` no one ("nobody", "no one", "none") whose exception names the
+    observer, right after it ("Nobody except Gemma got any sleep", "no one but you") or after the
+    act at ``span`` in its clause ("Nobody touched the cake except me")? Design choice (session
+    37, round negation): the one excepted is the only one who did it, as "nobody but Tom ate"
+    already read (a "but" there is a breaker); an owner excepted ("except Gemma's brother") is
+    someone else."""
+    n = len(words)
+    if words[ci] not in _NOBODY_BUT and words[ci] != "no":
+        return False
+    at = -1
+    if words[ci] in _NOBODY_BUT and ci + 1 < n and words[ci + 1] in _NOBODY_EXCEPTS \
+            or _nobody_except(words, ci):
+        at = ci + 2 if words[ci] == "no" else ci + 1
+        if words[ci] == "none" or words[at] not in _NOBODY_EXCEPTS:
+            return False
+    elif words[ci] in _NOBODY_BUT or words[ci:ci + 2] == ["no", "one"]:
+        for t in range(span[1], n):  # (", except me" too: the comma sets the exception off)
+            if words[t] in _NOBODY_EXCEPT_AFTER:
+                at = t
+            elif words[t] == "," and t + 1 < n and words[t + 1] in _NOBODY_EXCEPT_AFTER:
+                at = t + 1
+            elif words[t] not in _PART_ENDS and words[t] not in _WATCHED_STOPS:
+                continue
+            break
+    if at < 0:
+        return False
+    return any(m.index == at + 1 and m.subject == "self" and not m.possessive
+               for m in people.all)
 
 
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")

@@ -427,6 +427,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 37, round fresh194 (a Cairo university dormitory during exam weeks): first
           # sight 0.867/2 -> 0.920/1
           ("observations-heldout194.jsonl", 150, 0.92, 1),
+          # session 37, round negation (hunt file): first sight 0.834/0 -> 0.856/0
+          ("observations-hunt37-negation.jsonl", 150, 0.85, 0),
           ]
 
 
