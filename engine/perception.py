@@ -13391,6 +13391,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
                                      words, r.kind or "", specs=kinds)
+                    _colon_list_candidates(candidates, items, idx, start, r.base,
+                                           spec.list_objects, words)
             elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
@@ -13566,6 +13568,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             _list_candidates(candidates, items, oidx, r.base,
                                              lspec.list_objects, seg, words, r.kind or "",
                                              counted=True, specs=kinds)
+                            _colon_list_candidates(candidates, items, oidx, start, r.base,
+                                                   lspec.list_objects, words)
                 else:
                     spec = kinds.get(r.kind or "")
                     if spec is None or spec.verb_objects and r.base in spec.verb_objects \
@@ -17064,6 +17068,57 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
                 found.add(kind)
                 candidates.append(_Candidate(kind, ostart, (start, oend), role.weight,
                                              f"{base} + {role.base}", role.flags))
+
+
+_COLON_REACH = 10
+"""Tokens from a meal's last word to the colon that opens its list (design choice, session 37:
+"You eat dinner with Bram at the kitchen table: ..." is 7)."""
+
+_LIST_ENDS = frozenset({".", "!", "?", ";", ":", "|", "@"})
+"""Tokens that end a list told after a colon, and that no meal's words run past to a colon: a
+record's field separator and a status line's place ("action: eating a mutton pie | loc: The
+Gilded Tankard", "is eating lunch @ The Tap Room: bar" list nothing)."""
+
+
+def _colon_list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
+                           at: int, base: str, kinds: tuple[str, ...],
+                           words: list[str]) -> None:
+    """Objects of ``kinds`` in a list that a colon opens after a meal: "You eat dinner with Bram
+    at the kitchen table: rice, grilled courgettes and peppers, and a lot of iced water" (the
+    water is drunk; handed day B, tick 47). The colon must come within :data:`_COLON_REACH`
+    tokens of the meal's item ``items[idx]``, and what follows it up to the sentence's end must
+    be a list of things, not a clause: no form of "be" or "have", no possessive, no verb in -s
+    or before an article or an owner unless one comes before it ("You eat dinner: Sam's beer goes
+    flat", "...: Sam drinks a beer", "...: Bram pours the wine" add nothing; "grilled courgettes"
+    is a dish). The event is judged where the meal is (``at``), so the meal's
+    subject, negation and mode are the drink's. Design choice (session 37)."""
+    end = items[idx][1]
+    colon = next((i for i in range(end, min(len(words), end + _COLON_REACH))
+                  if words[i] in _LIST_ENDS), None)
+    if colon is None or words[colon] != ":":
+        return
+    stop = next((i for i in range(colon + 1, len(words)) if words[i] in _LIST_ENDS), len(words))
+    listed = words[colon + 1:stop]
+    if not listed or "'s" in listed or not _FINITE_LINKS.isdisjoint(listed) \
+            or not _BE_FORMS.isdisjoint(listed):
+        return  # a clause, not a list of things
+    found: dict[str, _Candidate] = {}
+    for ostart, oend, phrase in items[idx + 1:]:
+        if ostart <= colon:
+            continue
+        if ostart >= stop:
+            break
+        if phrase.types & {"term", "verb"} and words[ostart - 1] not in _NOUN_MARKERS and (
+                words[oend - 1].endswith("s")
+                or oend < len(words) and words[oend] in _NOUN_MARKERS):
+            return  # something is done in it: a clause ("Sam drinks a beer", "pours the wine";
+            # "grilled courgettes" is a dish)
+        for kind in kinds:
+            role = phrase.objects.get(kind)
+            if role is not None and kind not in found:
+                found[kind] = _Candidate(kind, at, (at, oend), role.weight,
+                                         f"{base} + {role.base}", role.flags)
+    candidates.extend(found.values())
 
 
 def _companion(people: _People, start: int, end: int, window: int, clause: int,
