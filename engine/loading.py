@@ -237,10 +237,16 @@ def load_lexicon(path: str | os.PathLike[str], *, precheck: bool = False) -> dic
     """
     from pathlib import Path
 
+    return _merged_lexicon(lexicon_files(Path(path), precheck=precheck), precheck, None)
+
+
+def _merged_lexicon(files: list[Path], precheck: bool, memo: dict[Any, Any] | None
+                    ) -> dict[str, Any]:
+    """The lexicon files of one lexicon (:func:`lexicon_files`), each checked
+    (:func:`_load_checked`), merged into one document without their ``include`` lists."""
     from .lexicon import merge_documents
 
-    files = lexicon_files(Path(path), precheck=precheck)
-    merged = merge_documents([load_document(file, "lexicon", precheck=precheck).data
+    merged = merge_documents([_load_checked(file, "lexicon", precheck, memo).data
                               for file in files])
     merged.pop("include", None)
     return merged
@@ -337,14 +343,9 @@ def _compile_lexicon(groups: list[list[Path]], terms: dict[str, tuple[str, ...]]
     """Validate and compile lexicon files (the first problem raised): one group per included
     lexicon, its files in merge order (:func:`lexicon_files`), each group merged into one
     document; ``memo`` as in :func:`_compile_ruleset`."""
-    from .lexicon import merge_documents
     from .perception import compile_lexicon
 
-    lexicon_documents = [
-        merge_documents([_load_checked(file, "lexicon", precheck, memo).data for file in group])
-        for group in groups]
-    for merged in lexicon_documents:
-        merged.pop("include", None)
+    lexicon_documents = [_merged_lexicon(group, precheck, memo) for group in groups]
     if memo is None:
         return compile_lexicon(lexicon_documents, extra_terms=terms)
     key = ("compiled", tuple(tuple(str(path.resolve()) for path in group) for group in groups),
