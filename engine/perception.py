@@ -8025,14 +8025,13 @@ def _tonight_after_simple(lemmas: Mapping[str, tuple[str, ...]], words: list[str
             break
         if w in _TONIGHT_PLAN_MARKS or w in _BE_FORMS or w in _TONIGHT_BE:
             return False
-        if _finite_lead(lemmas, w) or k and words[k - 1] in _TONIGHT_BARE_SUBJECTS \
+        if _finite_lead(lemmas, w) or k and words[k - 1] in _PLAIN_SUBJECTS \
                 and w.isalpha():
             finite = True
     return finite
 
 
 _TONIGHT_CLAUSE_OPENERS = frozenset({"and", "but", "so", "while", "when", "if"})
-_TONIGHT_BARE_SUBJECTS = frozenset({"you", "i", "we"})
 _TONIGHT_PLAN_MARKS = frozenset({"will", "'ll", "shall", "going", "gonna", "to", "would",
                                  "'d", "might", "may", "plans", "plan", "wants", "want"})
 
@@ -27219,9 +27218,6 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
-_FIRST_PERSONS = frozenset({"you", "i", "we"})
-
-
 def _watched_infinitive(lexicon: Lexicon, spec: KindSpec, words: list[str], m: _Mention,
                         start: int, end: int) -> bool:
     """Is the observer's mention ``m`` (by name) the subject of a verb of watching
@@ -27235,7 +27231,7 @@ def _watched_infinitive(lexicon: Lexicon, spec: KindSpec, words: list[str], m: _
     watches the road and nearly hits a boy"), and so does "you" or "I", whose present is a
     bare form too ("you watch the road and nearly hit a boy")."""
     k = m.end
-    if words[m.index] in _FIRST_PERSONS or k >= start or words[k] not in spec.target_watchers:
+    if words[m.index] in _PLAIN_SUBJECTS or k >= start or words[k] not in spec.target_watchers:
         return False
     last = words[end - 1]
     return last.endswith("ing") or last in lexicon.lemmas.get(last, ()) and not (
