@@ -20619,7 +20619,6 @@ def _denier_opener(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
     return -1
 
 
-_APPOSITION_OPENERS = frozenset({"the", "a", "an"})  # "Dorota, the farmer's wife, ..."
 _APPOSITION_REACH = 7  # words of such an apposition up to its closing comma
 
 
@@ -20649,7 +20648,7 @@ def _denier_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i
     if d and d not in seg.sentence_starts and words[d - 1] not in _DENIER_GOES_ON_AFTER:
         return None
     k = denier.end
-    if words[k] == "," and k + 1 < n and words[k + 1] in _APPOSITION_OPENERS:
+    if words[k] == "," and k + 1 < n and words[k + 1] in _ARTICLES:  # an apposition
         # session 37 (round negation): an apposition after the name ("Dorota, the farmer's
         # wife, hasn't slept a full night ..., but this afternoon she dozed"): the denial
         # comes after its closing comma
