@@ -40,8 +40,8 @@ def test_validate_of_a_rules_folder_names_the_files_it_checked(tmp_path, capsys)
     code, _, err = run_cli(capsys, ["validate", str(target)])
     assert code == 0
     parts = sorted((target / "lexicons" / "core").glob("*.yaml"))
-    assert len(parts) == 20  # one per event kind and per lexicon section
-    assert err == "23 file(s) valid\n"  # too many to name on one line
+    assert len(parts) == 21  # one per event kind and per lexicon section
+    assert err == "24 file(s) valid\n"  # too many to name on one line
 
 
 def test_a_changed_decay_shows_in_compare_with_the_first_diverging_tick(tmp_path, capsys):
@@ -183,7 +183,7 @@ def test_a_shared_lexicons_mistake_is_reported_once(tmp_path, capsys):
     assert code == 1
     assert err.count("unknown key 'not_verb'") == 1
     assert err.startswith(f"{part}:")
-    assert err.endswith("1 problem(s) in 1 of 23 file(s) checked\n")
+    assert err.endswith("1 problem(s) in 1 of 24 file(s) checked\n")
 
 
 def test_validate_state_warns_of_a_torn_body_events_line_without_failing(tmp_path, capsys):

@@ -16,7 +16,7 @@ from engine.resources import rules_dir
 
 CORE_PARTS = ["eat.yaml", "drink.yaml", "sleep.yaml", "rest.yaml", "work.yaml", "exercise.yaml",
               "socialize.yaml", "danger.yaml", "conflict.yaml", "illness.yaml", "injury.yaml",
-              "inflection.yaml", "exceptions.yaml", "cues.yaml", "breakers.yaml",
+              "inflection.yaml", "exceptions.yaml", "cues.yaml", "vocabulary.yaml", "breakers.yaml",
               "quantities.yaml", "phrasal.yaml", "status-activity.yaml", "subjects.yaml",
               "fuzzy.yaml"]  # rules/lexicons/core/, in core.yaml's include order
 BUNDLED = sorted(["core.yaml", "needs.yaml", "physiology.yaml", *CORE_PARTS])
