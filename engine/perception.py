@@ -1407,7 +1407,7 @@ class _Segments:
     """
 
     __slots__ = ("sent_of", "clause_of", "comma_breaks", "location", "sentence_starts",
-                 "location_tokens")
+                 "location_tokens", "vocabulary")
 
     def __init__(self, items: list[_Item], words: list[str],
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
@@ -1415,7 +1415,12 @@ class _Segments:
                  opening_breakers: Mapping[str, int] | None = None,
                  clause_openers: Mapping[str, frozenset[str]] | None = None,
                  names: frozenset[str] = frozenset(),
-                 phrases: Mapping[str, tuple[tuple[str, ...], ...]] | None = None) -> None:
+                 phrases: Mapping[str, tuple[tuple[str, ...], ...]] | None = None,
+                 vocabulary: Mapping[str, frozenset[str] | tuple[str, ...]] | None = None
+                 ) -> None:
+        # session 38: the lexicon's ``cues.vocabulary`` word lists, by key, for the sentence
+        # shapes that read one with the segments at hand (``seg.vocabulary.get(key, _NONE)``)
+        self.vocabulary = vocabulary if vocabulary is not None else {}
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -1653,7 +1658,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert", "agents", "channels")
+                 "inert", "agents", "channels", "vocabulary")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1666,8 +1671,13 @@ class _People:
                  collectives: frozenset[str] = frozenset(),
                  inert: frozenset[str] = frozenset(),
                  agents: frozenset[str] = frozenset(),
-                 channels: frozenset[str] = frozenset()) -> None:
+                 channels: frozenset[str] = frozenset(),
+                 vocabulary: Mapping[str, frozenset[str] | tuple[str, ...]] | None = None
+                 ) -> None:
         self.all = mentions
+        # session 38: the lexicon's ``cues.vocabulary`` word lists, by key, for the sentence
+        # shapes that read one (``people.vocabulary.get("authored_works", _NONE)``)
+        self.vocabulary = vocabulary if vocabulary is not None else {}
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
         self.lemmas = lemmas or {}  # the lexicon's word -> bases (:func:`_past_in`)
@@ -1846,7 +1856,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
                     lexicon.opening_breakers, lexicon.clause_openers, names,
                     lexicon.subordinate_phrases if not vocab.isdisjoint(
-                        lexicon.subordinate_phrases) else None)
+                        lexicon.subordinate_phrases) else None, words_of)
     quoted_ranges = tx.quoted_ranges()
     if not lexicon.speech_verbs.isdisjoint(vocab):
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
@@ -1878,7 +1888,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
                      lexicon.collectives, words_of.get("inert_subjects", _NONE),
                      words_of.get("thing_agents", _NONE),
-                     words_of.get("broadcast_channels", _NONE))
+                     words_of.get("broadcast_channels", _NONE), words_of)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles), titles)
