@@ -38,6 +38,7 @@ from .paths import is_file, is_folder, joined, make_folders, spelled
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from pathlib import Path
     from typing import Any
 
@@ -546,14 +547,15 @@ def current_dependencies(rule_path: str | Path) -> list[str] | None:
         return None
 
 
-def has_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> bool:
+def has_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]],
+                objects: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Whether the cache holds the compiled lexicon of these lexicon files (their current bytes)
-    and terms (:func:`store_lexicon`): they are then valid, as :func:`is_current`. Never
-    raises: any failure is False."""
+    and inline terms and objects (:func:`store_lexicon`): they are then valid, as
+    :func:`is_current`. Never raises: any failure is False."""
     if _cache_folder() is None:
         return False
     try:
-        return find_entry(_lexicon_entry_name(paths, terms)[0]) is not None
+        return find_entry(_lexicon_entry_name(paths, terms, objects)[0]) is not None
     except OSError:
         return False
 
@@ -578,8 +580,9 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
         ruleset: the compiled ruleset.
         dependencies: every file it was built from (the rule file and its lexicon files).
         lexicon_paths: its lexicon files, when its lexicon was stored with :func:`store_lexicon`
-            (with ``ruleset.lexicon_terms``): the entry then names that lexicon entry instead of
-            holding the lexicon. ``None``: the lexicon is pickled into the entry.
+            (with ``ruleset.lexicon_terms`` and ``lexicon_objects``): the entry then names that
+            lexicon entry instead of holding the lexicon. ``None``: the lexicon is pickled into
+            the entry.
 
     A cache folder that cannot be written means the private temp-folder fallback; any other
     failure (a full disk, an unpicklable ruleset) is silently skipped: the next call compiles
@@ -593,7 +596,8 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
         name, prefix = _entry_name(rule_path, _read(rule_path))
         lexicon_name = None
         if lexicon_paths is not None:
-            lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms)[0]
+            lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms,
+                                               ruleset.lexicon_objects)[0]
         buffer = io.BytesIO()
         _pickle_dump(([_dependency(p) for p in dependencies], lexicon_name), buffer, protocol=5)
         if lexicon_name is None:
@@ -606,27 +610,36 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
     save_entry(name, prefix, payload)
 
 
-def _lexicon_entry_name(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> tuple[str, str]:
-    """(entry name, prefix) of the compiled lexicon of ``paths`` plus a ruleset's ``terms``.
+def _lexicon_entry_name(paths: list[Path], terms: Mapping[str, tuple[str, ...]],
+                        objects: Mapping[str, tuple[str, ...]] | None = None) -> tuple[str, str]:
+    """(entry name, prefix) of the compiled lexicon of ``paths`` plus a ruleset's inline
+    ``terms`` and ``objects`` (``lexicons.terms``, ``lexicons.objects``).
 
-    The key holds every lexicon file's bytes (by BLAKE2b), the terms, the Python version and the
-    engine's code, so a matching entry needs no further check. The prefix (the entries a new one
-    replaces) holds the files and the terms: rulesets with different terms keep their own entries.
+    The key holds every lexicon file's bytes (by BLAKE2b), the inline words, the Python version
+    and the engine's code, so a matching entry needs no further check. The prefix (the entries a
+    new one replaces) holds the files and the inline words: rulesets with different inline words
+    keep their own entries. Objects enter the key only when there are some, so a ruleset without
+    them keeps the key it had before they existed (session 38).
     """
+    inline = repr(sorted(terms.items()))
+    if objects:
+        inline += "|objects:" + repr(sorted(objects.items()))
     where = "|".join(os.path.realpath(path) for path in paths)
     prefix = "lexicon-" + blake2b(
-        f"{where}|{sys.version}|{sorted(terms.items())!r}".encode(), digest_size=32
+        f"{where}|{sys.version}|{inline}".encode(), digest_size=32
     ).hexdigest()[:16]
     digest = blake2b(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode(), digest_size=32)
     digest.update(engine_fingerprint().encode())
     for path in paths:
         digest.update(_sha(path).encode())
-    digest.update(repr(sorted(terms.items())).encode())
+    digest.update(inline.encode())
     return f"{prefix}-{digest.hexdigest()}.pickle", prefix
 
 
-def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> Any | None:
-    """The compiled lexicon of these lexicon files and terms, if cached; else None.
+def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]],
+                        objects: Mapping[str, tuple[str, ...]] | None = None) -> Any | None:
+    """The compiled lexicon of these lexicon files and inline terms and objects, if cached;
+    else None.
 
     Used when a rule file changed but its lexicons did not: validating and compiling the
     bundled lexicon is most of a cache miss (issue 7).
@@ -634,20 +647,21 @@ def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
     if _cache_folder() is None:
         return None
     try:
-        return _load_lexicon_entry(_lexicon_entry_name(paths, terms)[0], _LEXICON_ID)
+        return _load_lexicon_entry(_lexicon_entry_name(paths, terms, objects)[0], _LEXICON_ID)
     except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError, _MissingLexicon):
         return None
 
 
-def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon: Any) -> bool:
-    """Save a compiled lexicon (replacing older ones of the same files and terms); failures are
-    skipped. Returns whether it was written (a ruleset entry may then name it, see :func:`store`).
-    """
+def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon: Any,
+                  objects: Mapping[str, tuple[str, ...]] | None = None) -> bool:
+    """Save a compiled lexicon (replacing older ones of the same files and inline words);
+    failures are skipped. Returns whether it was written (a ruleset entry may then name it, see
+    :func:`store`)."""
     if _cache_folder() is None:
         return False
     try:
-        name, prefix = _lexicon_entry_name(paths, terms)
+        name, prefix = _lexicon_entry_name(paths, terms, objects)
         payload = _lexicon_payload(lexicon)
     except (OSError, PicklingError, TypeError, AttributeError):
         return False

@@ -107,7 +107,8 @@ def compile_ruleset_parts(document: LoadedDocument) -> dict[str, Any]:
         ``source``: name, version, description, time, reads, activities, inputs, variables,
         effects, formulas (in evaluation order), markers, activity, needs (in priority order),
         default_need, default_reason, notes, body_events, body_events_file, outputs, report,
-        lexicon_includes, lexicon_terms, uses_hour (whether any formula reads the hour of day).
+        lexicon_includes, lexicon_terms, lexicon_objects, uses_hour (whether any formula reads
+        the hour of day).
 
     Raises:
         RuleError: every semantic problem found, each located in the rule file.
@@ -181,6 +182,7 @@ def compile_ruleset_parts(document: LoadedDocument) -> dict[str, Any]:
         "report": report,
         "lexicon_includes": tuple(lexicons.get("include") or ()),
         "lexicon_terms": {k: tuple(v) for k, v in (lexicons.get("terms") or {}).items()},
+        "lexicon_objects": {k: tuple(v) for k, v in (lexicons.get("objects") or {}).items()},
         "uses_hour": "hour" in c.used_names,
     }
 

@@ -2599,6 +2599,7 @@ def compile_lexicon(
     documents: Sequence[Mapping[str, Any]],
     *,
     extra_terms: Mapping[str, Sequence[str]] | None = None,
+    extra_objects: Mapping[str, Sequence[str]] | None = None,
 ) -> Lexicon:
     """Build a :class:`Lexicon` from already-validated lexicon documents.
 
@@ -2607,21 +2608,27 @@ def compile_lexicon(
             ``schemas/lexicon.schema.json``), merged in order: lists are appended, so later
             documents add terms; a later weight for the same term and kind wins; scalar settings
             (fuzzy cutoffs, defaults) are overridden.
-        extra_terms: a ruleset's inline additions ``{kind: [terms]}``.
+        extra_terms: a ruleset's inline additions ``{kind: [terms]}`` (``lexicons.terms``).
+        extra_objects: a ruleset's inline ``{kind: [objects]}`` (``lexicons.objects``, session
+            38): added to each kind's ``objects``, the things that are the event only after one
+            of its light verbs ("has a zorblax"), as in a lexicon file.
 
     Returns:
         The compiled lexicon. Pure: no I/O, no globals; the same input gives an equal result.
 
     Raises:
-        ValueError: an unknown event kind in ``extra_terms`` (documents are validated by schema).
+        ValueError: an unknown event kind in ``extra_terms`` or ``extra_objects`` (a ruleset's
+            schema allows only the event kinds, so a loaded ruleset never raises it).
     """
     doc = merge_documents(documents)
-    if extra_terms:
-        bad = sorted(set(extra_terms) - set(EVENT_KINDS))
+    for section, extra in (("terms", extra_terms), ("objects", extra_objects)):
+        if not extra:
+            continue
+        bad = sorted(set(extra) - set(EVENT_KINDS))
         if bad:
-            raise ValueError(f"unknown event kind(s) in extra terms: {', '.join(bad)}")
+            raise ValueError(f"unknown event kind(s) in extra {section}: {', '.join(bad)}")
         doc = merge_documents(
-            [doc, {"kinds": {k: {"terms": list(v)} for k, v in extra_terms.items()}}])
+            [doc, {"kinds": {k: {section: list(v)} for k, v in extra.items()}}])
 
     infl = doc.get("inflection", {})
     rules = tuple(

@@ -306,6 +306,7 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False, memo: dict[Any, Any
     parts = compile_ruleset_parts(document)
     includes = parts.pop("lexicon_includes")
     terms = parts.pop("lexicon_terms")
+    objects = parts.pop("lexicon_objects")
     tops = [_lexicon_path(include, path.parent) for include in includes]
     _require_lexicons(document, includes, tops)
     groups = [lexicon_files(top, precheck=use_cache, memo=memo) for top in tops]
@@ -313,14 +314,14 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False, memo: dict[Any, Any
     lexicon = None
     cached = False
     if use_cache:
-        lexicon = caching.load_cached_lexicon(paths, terms)
+        lexicon = caching.load_cached_lexicon(paths, terms, objects)
         cached = lexicon is not None
     if lexicon is None:
-        lexicon = _compile_lexicon(groups, terms, precheck=use_cache, memo=memo)
+        lexicon = _compile_lexicon(groups, terms, objects, precheck=use_cache, memo=memo)
         if use_cache:
-            cached = caching.store_lexicon(paths, terms, lexicon)
+            cached = caching.store_lexicon(paths, terms, lexicon, objects)
     ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
-                      lexicon_terms=terms)
+                      lexicon_terms=terms, lexicon_objects=objects)
     return ruleset, [path, *paths], cached
 
 
@@ -338,20 +339,22 @@ def _require_lexicons(document: LoadedDocument, includes: tuple[str, ...],
                 f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
 
 
-def _compile_lexicon(groups: list[list[Path]], terms: dict[str, tuple[str, ...]], *,
+def _compile_lexicon(groups: list[list[Path]], terms: dict[str, tuple[str, ...]],
+                     objects: dict[str, tuple[str, ...]] | None = None, *,
                      precheck: bool = False, memo: dict[Any, Any] | None = None) -> Any:
     """Validate and compile lexicon files (the first problem raised): one group per included
     lexicon, its files in merge order (:func:`lexicon_files`), each group merged into one
-    document; ``memo`` as in :func:`_compile_ruleset`."""
+    document, plus a ruleset's inline ``terms`` and ``objects`` per kind; ``memo`` as in
+    :func:`_compile_ruleset`."""
     from .perception import compile_lexicon
 
     lexicon_documents = [_merged_lexicon(group, precheck, memo) for group in groups]
     if memo is None:
-        return compile_lexicon(lexicon_documents, extra_terms=terms)
+        return compile_lexicon(lexicon_documents, extra_terms=terms, extra_objects=objects)
     key = ("compiled", tuple(tuple(str(path.resolve()) for path in group) for group in groups),
-           tuple(terms.items()))
+           tuple(terms.items()), tuple((objects or {}).items()))
     if key not in memo:
-        memo[key] = compile_lexicon(lexicon_documents, extra_terms=terms)
+        memo[key] = compile_lexicon(lexicon_documents, extra_terms=terms, extra_objects=objects)
     return memo[key]
 
 

@@ -86,14 +86,16 @@ class Ruleset(Frozen):
     source: str
     lexicon_includes: tuple[str, ...]
     lexicon_terms: Mapping[str, tuple[str, ...]]
+    lexicon_objects: Mapping[str, tuple[str, ...]]
     uses_hour: bool
 
     def __init__(self, **fields: Any) -> None:
         """Every attribute by keyword (see the class annotations); ``lexicon_includes``,
-        ``lexicon_terms`` and ``uses_hour`` may be left out. Raises TypeError for a missing or
-        unknown name."""
+        ``lexicon_terms``, ``lexicon_objects`` and ``uses_hour`` may be left out. Raises
+        TypeError for a missing or unknown name."""
         self.__dict__.update(checked_fields("Ruleset", _RULESET_FIELDS, {
-            "lexicon_includes": (), "lexicon_terms": {}, "uses_hour": False, **fields}))
+            "lexicon_includes": (), "lexicon_terms": {}, "lexicon_objects": {}, "uses_hour": False,
+            **fields}))
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not Ruleset:

@@ -140,8 +140,15 @@ def _findings(error: ValidationError, texts: Mapping[Path, str]) -> list[_Findin
     if "propertyNames" in error.relative_schema_path:
         handler = _HANDLERS.get(str(keyword))
         reason = handler(error, _shown(error.instance, None), None) if handler else error.message
-        return [_Finding("schema.propertyNames", f"key '{error.instance}' is not allowed: "
-                         f"{reason}", path, (*path, error.instance), key=True)]
+        suggestion = None
+        if keyword == "enum" and isinstance(error.instance, str):
+            suggestion = did_you_mean(error.instance,
+                                      [a for a in error.validator_value if isinstance(a, str)])
+        message = f"key '{error.instance}' is not allowed: {reason}"
+        if suggestion:
+            message += f" (did you mean '{suggestion}'?)"
+        return [_Finding("schema.propertyNames", message, path, (*path, error.instance),
+                         key=True, suggestion=suggestion)]
     if keyword in ("additionalProperties", "unevaluatedProperties"):
         return _unknown_keys(error, path)
     if keyword == "required":

@@ -55,10 +55,11 @@ def bundled_lexicon_compiled_once(monkeypatch, lex, core_document) -> None:
 
     compile_for_real = perception.compile_lexicon
 
-    def compile_lexicon(documents, *, extra_terms=None):
-        if not extra_terms and len(documents) == 1 and documents[0] == core_document:
+    def compile_lexicon(documents, *, extra_terms=None, extra_objects=None):
+        if not extra_terms and not extra_objects and len(documents) == 1 \
+                and documents[0] == core_document:
             return lex
-        return compile_for_real(documents, extra_terms=extra_terms)
+        return compile_for_real(documents, extra_terms=extra_terms, extra_objects=extra_objects)
 
     monkeypatch.setattr(perception, "compile_lexicon", compile_lexicon)
 
