@@ -22250,7 +22250,41 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     # nobody the lexicon knows: a noun phrase opened by a number is found ("found three of the
     # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
     return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
-                                               or words[start - 1] == ",")
+                                               or words[start - 1] == ",") \
+        or _found_in_state(words, k + 1, start)
+
+
+# words of a state the one found is in, right after them ("finds the camp still asleep")
+_FOUND_STATES = frozenset({"asleep", "awake", "drunk", "unconscious", "passed", "dozing",
+                           "sleeping", "snoring"})
+_FOUND_STATE_ADVERBS = frozenset({"still", "already", "fast", "sound", "half", "all"})
+
+
+def _found_in_state(words: list[str], first: int, start: int) -> bool:
+    """Is the predicate at token ``start`` the state of a determiner's noun phrase at token
+    ``first`` that a finding verb's clause finds ("steps out to find the whole camp still
+    asleep in their swags", "comes home to find the house asleep")? The phrase is a
+    determiner (not the finder's own: "myself", "herself" open none) and up to four plain
+    words, then perhaps "still"/"already"/"fast", then a state word. Design choice (session
+    38, round fresh202): a group's noun the lexicon knows no person by ("camp", "house",
+    "bunkhouse") is found as a named person is (``_found_other``); a comma, a preposition or
+    "to" ends the phrase ("finds a quiet table, eating his lunch", "finds the strength to
+    eat")."""
+    if words[start] in _FOUND_STATE_ADVERBS and start + 1 < len(words):
+        start += 1  # a term that opens with its adverb: "fast asleep"
+    if words[first] not in _OBJECT_DETERMINERS or words[start] not in _FOUND_STATES:
+        return False
+    k = start
+    while k > first + 1 and words[k - 1] in _FOUND_STATE_ADVERBS:
+        k -= 1
+    inner = words[first + 1:k]
+    return 0 < len(inner) <= 4 and all(
+        w.isalpha() and w not in _FOUND_BREAKS and w not in _FOUND_PHRASE_STOPS for w in inner)
+
+
+_FOUND_PHRASE_STOPS = frozenset({"to", "and", "in", "on", "at", "by", "with", "of", "from",
+                                 "into", "for", "after", "before", "himself", "herself",
+                                 "myself", "yourself", "themselves", "ourselves"})
 
 
 def _opens_named_clause(words: list[str], t: int) -> bool:
@@ -22783,6 +22817,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if t + 1 >= len(words):
         return False
     nxt = words[t + 1]
+    # an adverb opening a diary line ("Finally fell asleep") is no name; a known first name in
+    # -ly is one (session 38, round fresh202: "Billy just laughs and keeps eating his stew")
+    adverb = words[t].endswith("ly") and words[t] not in lex.name_genders
     if nxt == "'s" or nxt in lex.name_followers:
         return True
     if nxt == "@" and t + 2 < len(words) and words[t + 2].isalpha() and (
@@ -22875,15 +22912,15 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # video-calls his family", "Kofi video-called his mum"): the name is its subject; not
         # a diary's "Skype with mum"
         return True
-    if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
+    if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not adverb:
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
-    if nxt.isalpha() and not words[t].endswith("ly") and _past_form(lex, nxt) \
+    if nxt.isalpha() and not adverb and _past_form(lex, nxt) \
             and _clause_verb_at(lex, words, items, t + 1):
         # design choice (who did what): an irregular past of a light verb before its action
         # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
         # its subject, as before an -ed past; an adverb opening a diary line is no name
         return True
-    if nxt.isalpha() and not words[t].endswith("ly") and t + 2 < len(words) \
+    if nxt.isalpha() and not adverb and t + 2 < len(words) \
             and (_past_form(lex, nxt) or nxt in _INVARIANT_PASTS) and (
                 words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
                 or words[t + 2] in lex.determiners
@@ -22900,7 +22937,7 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     a = t + 2 if t + 3 < len(words) and (nxt, words[t + 2]) in _NAME_VERB_PAIRS else t + 1
     if (a > t + 1 or words[a].endswith("ly") or words[a] in _NAME_VERB_ADVERBS) \
             and words[a].isalpha() \
-            and not words[t].endswith("ly") and a + 1 < len(words) and words[a + 1].isalpha() \
+            and not adverb and a + 1 < len(words) and words[a + 1].isalpha() \
             and (_clause_verb_at(lex, words, items, a + 1) or _acts_at(items, a + 1) and (
                 _past_form(lex, words[a + 1]) or words[a + 1].endswith(("s", "ed")))):
         # design choice (who did what): an adverb between a name and its verb ("Tom then ate
