@@ -23233,7 +23233,9 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
                                   cues, i)
         if w == "too" and words[i + 1] in too:
             reach = min(n - 1, i + _GAP_NEGATION_REACH + 3)
-            heads = range(i + 3, reach)
+            # (session 38, round fresh202: from the word right after the state, so a state
+            # with no term of its own is read ungapped too: "too buggered to eat now")
+            heads = range(i + 2, reach)
         elif w == "before" and prevented:
             reach = min(n - 1, i + _PREVENTED_SUBJECT + 2)
             heads = range(i + 2, reach)
