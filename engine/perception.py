@@ -7985,7 +7985,8 @@ def _trying_to_go_on(words: list[str], start: int, end: int) -> bool:
 _TONIGHT_SUBJECTS = frozenset({"he", "she", "i", "you", "we", "they"})
 
 
-def _tonight_present(people: _People, words: list[str], end: int) -> bool:
+def _tonight_present(people: _People, words: list[str], end: int,
+                     lemmas: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Is "tonight" (ending at token ``end``) followed, past an optional comma, by a subject
     (a pronoun or a mention) and a present form of "be" ("tonight he is driving the rig",
     "but tonight you're on your third glass of fizzy water", "tonight she's officiating")?
@@ -8002,7 +8003,33 @@ def _tonight_present(people: _People, words: list[str], end: int) -> bool:
         k += 1
     else:
         return False
-    return k < n and words[k] in _TONIGHT_BE
+    if k < n and words[k] in _TONIGHT_BE:
+        return True
+    return lemmas is not None and _tonight_narrated(lemmas, words, end, k)
+
+
+def _tonight_narrated(lemmas: Mapping[str, tuple[str, ...]], words: list[str], end: int,
+                      k: int) -> bool:
+    """Is the subject pronoun before token ``k`` (after "tonight", ending at ``end``) told in
+    the simple present or past, past adverbs, in a clause opened by "but" ("hasn't slept
+    properly in a week, but tonight he finally nods off in his armchair", "but tonight she
+    eats with the ringers", "but tonight I slept")? A third person's ``-s`` form or any
+    person's past (:func:`_finite_lead`; "we eat" stays ahead).
+
+    Design choice (session 38, round fresh202): "but" sets tonight against what went before,
+    the narrated now, as :func:`_tonight_after_simple` reads a narrated clause; with no "but"
+    a bare "tonight he eats out" stays a plan, as the labelled sets read it."""
+    start = end - 1
+    if start < 1 or words[start - 1] != "but":
+        return False
+    pronoun = words[k - 1]
+    while k < len(words) and (words[k] in _STILL or words[k].endswith("ly")
+                              and words[k].isalpha() and len(words[k]) > 4):
+        k += 1
+    if k >= len(words) or not _finite_lead(lemmas, words[k]):
+        return False
+    w = words[k]
+    return pronoun in ("he", "she") or w.endswith("ed") or _past_in(lemmas, w)
 
 
 def _tonight_after_simple(lemmas: Mapping[str, tuple[str, ...]], words: list[str],
@@ -13050,7 +13077,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 36 (round fresh189): "I'm just trying to finish my med
                     # pass": the task is under way, only its end is sought
                 if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
-                        and (_tonight_present(people, words, end)
+                        and (_tonight_present(people, words, end, lexicon.lemmas)
                              or _tonight_after_simple(lexicon.lemmas, words, start, end)):
                     continue  # session 36 (round fresh189): "Next week Sébastien starts his
                     # refresher course; tonight he is driving the rig to a call": now
