@@ -6688,6 +6688,30 @@ def _stowed_after(spec: KindSpec, words: list[str], end: int, starts: set[int]) 
     return False
 
 
+def _beast_owner(words: list[str], items: list[_Item], persons: list[_Mention],
+                 beast: _Mention, gender: str) -> _Mention | None:
+    """For a he/she resolved to ``beast``, an animal's mention owned by someone named right
+    before it ("Billy's horse", "her horse": :func:`_beast_at`), that owner when they are a
+    name, the observer or a pronoun whose gender (or none known) fits the pronoun's ``gender``;
+    else None.
+
+    Design choice (session 38, round fresh202): "Billy's horse props at a washout and he goes
+    over its shoulder; his collarbone is clearly broken": a person named as the owner is the
+    likelier he/she than the beast, which a text calls "it" (as "its shoulder" does); an owner
+    of the other gender leaves the beast ("Kirra's stallion rears and he bolts")."""
+    if not _beast_at(items, words, beast.index):
+        return None
+    for p in persons:
+        if not p.possessive or p.what not in ("name", "self", "third"):
+            continue
+        end = p.end + (p.end < len(words) and words[p.end] == "'s")
+        if end != beast.index:
+            continue
+        own = p.gender or _PRONOUN_GENDER.get(words[p.index], "")
+        return p if own in ("", gender) else None
+    return None
+
+
 def _beast_at(items: list[_Item], words: list[str], t: int) -> bool:
     """Does an animal's word (``subjects.animal``) that names no person and owns nothing start
     at token ``t`` ("the dog", "her cat"; not "the dog's owner", "the horse trainer")?"""
@@ -18175,6 +18199,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # teaching an unknown one would
                     chosen.named_gender = False
                     taught, taught_named = chosen, True
+            if words[i] in ("he", "she") and not m.quoted and last_third_m is not None \
+                    and (rider := _beast_owner(words, items, persons, last_third_m,
+                                               gender)) is not None:
+                # session 38 (round fresh202): "Billy's horse props at a washout and he goes
+                # over its shoulder": the owner named, not the beast (:func:`_beast_owner`)
+                if taught is last_third_m:
+                    last_third_m.gender = ""
+                    taught = None
+                m.subject = rider.subject
+                last_third_m = rider
             if words[i] in ("he", "she") and not m.possessive and not m.quoted \
                     and m.subject != "self" and last_third_m is not None \
                     and last_third_m.subject == "other" and m.sent - 1 <= last_third_m.sent \
