@@ -17520,6 +17520,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if start > 2 and _costume(words, start):
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
                 continue
+            if what == "person" and end - start == 1 and end + 1 < n and words[end] == "-" \
+                    and words[end + 1].isalpha() and (start == 0 or words[start - 1] != "-"):
+                # session 38 (round fresh202): a person's or an animal's word opening a
+                # hyphened word is its first half ("just dog-tired; he's lying flat",
+                # "bull-headed", "horse-drawn"), no one a "he" may be
+                taken.add(start)
+                continue
             if what == "person" and end < n and words[end] in compound_heads \
                     and start and words[start - 1] not in _OBJECTIVE:
                 # session 36 (round fresh189): a person word before a thing's noun is that
