@@ -1931,7 +1931,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _grievance_cues(candidates, words, seg, lexicon.cue_levels.get("reported", 2), cues)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
-    if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
+    if any(len(w) == 4 or len(w) == 2 and "'" in vocab
+           for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998", "of '74"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs, words_of.get("origin_words", _NONE))
     if "about" in vocab and "when" in vocab and cues:  # "about the floods when he swam"
@@ -23161,6 +23162,7 @@ _PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "whil
 _PAST_YEAR_WHEN_REACH = 16  # tokens after the year a "when" clause of that time may run
 _SENTENCE_REACH = LEVELS["sentence"]  # the scope level that only a sentence's end closes
 _PAST_YEAR_WHEN_ENDS = frozenset({".", "!", "?", ";", ":", "|", "(", ")", "—", "–"})
+_TELLING_TIME_OPENERS = frozenset({"while", "whilst", "as"})
 
 
 def _past_year_cues(words: list[str], seg: _Segments, level: int,
@@ -23183,16 +23185,21 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
     n = len(words)
     for j in range(1, n):
         w = words[j]
-        if len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE \
-                or words[j - 1] not in _PAST_YEAR_OPENERS:
+        o = j - 1  # the opener's token ("of 1974"; "of '74": past the apostrophe)
+        if len(w) == 2 and w.isdigit() and j > 1 and words[j - 1] == "'":
+            o = j - 2  # session 38 (round fresh202): a year cut to its last two digits
+            # ("the big wet of '74, when the river came up"): a past year too
+        elif len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE:
             continue
-        if j > 1 and words[j - 2] in origins:
+        if words[o] not in _PAST_YEAR_OPENERS:
             continue
-        if words[j - 1] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
+        if o > 0 and words[o - 1] in origins:
+            continue
+        if words[o] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
             continue
         told = {ci for ci, ctype, _, _, _ in cues.get(seg.sent_of[j], ())
                 if ctype == "reported"}
-        start = j - 1
+        start = o
         while start > 0 and j - start < _PAST_YEAR_BACK and seg.sent_of[start - 1] == \
                 seg.sent_of[j] and words[start - 1] not in _PAST_YEAR_STOPS \
                 and words[start - 1] not in speech and start - 1 not in told:
@@ -23208,8 +23215,11 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
             # without sleep"), to its sentence's or its part's end
             reach = _SENTENCE_REACH
             while end < n and end - j <= _PAST_YEAR_WHEN_REACH \
-                    and words[end] not in _PAST_YEAR_WHEN_ENDS:
-                end += 1
+                    and words[end] not in _PAST_YEAR_WHEN_ENDS \
+                    and not (words[end] == "," and end + 1 < n
+                             and words[end + 1] in _TELLING_TIME_OPENERS):
+                end += 1  # (session 38: the telling's own time after a comma ends it: "about
+                # the flood of '66, when half the slope came down, while I ate my canjica")
         cues.setdefault(seg.sent_of[j], []).append(
             (start, "reported", False, reach, end - 1 - start))
 
