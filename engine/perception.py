@@ -24553,6 +24553,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # ("Tom feeds logs into the chipper while Ana rests": Tom's, not Ana's)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
+    if c.span[0] > 2 and (made := _causative_ing_doer(people, c.span[0])) is not None:
+        return made.subject  # "the boss had him welding a broken gate": his
     if rule == "agent" and not c.verbal and c.kind in _KEPT_AT_KINDS \
             and (kept := _kept_at_task(people, c.span[1])) is not None:
         return kept.subject  # session 35: "the shearing kept me in the shed": mine
@@ -26394,6 +26396,32 @@ def _object_after_attack(people: _People, seg: _Segments, c: _Candidate) -> _Men
 _CAUSATIVE_VERBS = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting",
                               "gotten"})
 _CAUSATIVE_OBJECT_WORDS = 4  # words of the thing had done ("her old red bike", "the boat's hull")
+
+
+# verbs that set their object to an -ing task ("had him welding", "keeps the new boy
+# sweeping", "got us digging")
+_SET_TO_VERBS = frozenset({"have", "has", "had", "having", "keep", "keeps", "kept", "keeping",
+                           "get", "gets", "got", "getting", "set", "sets", "leave", "leaves",
+                           "left"})
+
+
+def _causative_ing_doer(people: _People, start: int) -> _Mention | None:
+    """The person a causative verb sets to the -ing task at token ``start``: "the boss had him
+    welding a broken gate until dark", "the foreman kept Dusty stacking boxes" (a form of
+    ``_SET_TO_VERBS``, then a pronoun or a name, unowned, then the -ing word); else None.
+
+    Design choice (session 38, round fresh202): the one set to a task does it, not the one who
+    set them to it, as the one a causative's participle names ("has the roof repaired") is
+    someone else's doing."""
+    words = people.words
+    if not words[start].endswith("ing") or start < 2:
+        return None
+    m = next((m for m in people.all if m.end == start and not m.possessive
+              and m.what in ("self", "name", "third", "group")), None)
+    if m is None or m.index < 1 or words[m.index - 1] not in _SET_TO_VERBS \
+            or m.what == "third" and words[m.index] not in _OBJECT_PRONOUNS:
+        return None
+    return m
 
 
 def _causative_participle(people: _People, start: int) -> bool:
