@@ -2870,6 +2870,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if speaker is not None and speaker.subject == "self" and listener is not None \
                     and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
                 mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
+            elif speaker is not None and speaker.what == "person" \
+                    and words[speaker.end - 1] in lexicon.clinicians \
+                    and (words[mode_at + 1] in _TOLD_SELF
+                         or any(m.index == mode_at + 1 and m.subject == "self"
+                                and not m.possessive for m in people.all)) \
+                    and _tells_present_state(words, mode_at, pos):
+                mode = "actual"  # session 38 (round fresh202): "the flying doctor tells you
+                # the itchy rash on your forearm is ringworm": a clinician's finding about
+                # the one told is their ailment now
         rule = spec.subject if spec else "agent"
         if mode in ("planned", "waiting") and rule == "experiencer" and before in _OWNED:
             mode = "actual"  # "on her way to get her hacking cough looked at": she has it now
@@ -26403,6 +26412,26 @@ _CAUSATIVE_OBJECT_WORDS = 4  # words of the thing had done ("her old red bike", 
 _SET_TO_VERBS = frozenset({"have", "has", "had", "having", "keep", "keeps", "kept", "keeping",
                            "get", "gets", "got", "getting", "set", "sets", "leave", "leaves",
                            "left"})
+
+
+_TOLD_SELF = frozenset({"you", "me"})  # the observer told, right after the speech verb
+_PRESENT_STATE_VERBS = frozenset({"is", "are", "'s", "'re", "has", "have", "'ve"})
+
+
+def _tells_present_state(words: list[str], verb: int, pos: int) -> bool:
+    """Is the ailment at token ``pos``, told by the speech verb at ``verb``, told in the
+    present: a present form of "be" or "have" between them, and no past or future mark
+    ("was", "had", "will", "used"), up to seven words past it? Design choice (session 38, round fresh202): a clinician's
+    finding told now is the listener's state now ("tells you the rash is ringworm", "tells
+    you that you have the flu"); what they had ("tells you that you had measles as a boy")
+    stays told."""
+    between = words[verb + 1:pos + 8]
+    return not _PRESENT_STATE_VERBS.isdisjoint(between) \
+        and _PAST_OR_AHEAD_MARKS.isdisjoint(words[verb + 1:pos + 1])
+
+
+_PAST_OR_AHEAD_MARKS = frozenset({"was", "were", "had", "will", "'ll", "used", "would",
+                                  "might", "could", "if"})
 
 
 def _causative_ing_doer(people: _People, start: int) -> _Mention | None:
