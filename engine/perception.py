@@ -26420,11 +26420,11 @@ _PRESENT_STATE_VERBS = frozenset({"is", "are", "'s", "'re", "has", "have", "'ve"
 
 def _tells_present_state(words: list[str], verb: int, pos: int) -> bool:
     """Is the ailment at token ``pos``, told by the speech verb at ``verb``, told in the
-    present: a present form of "be" or "have" between them, and no past or future mark
-    ("was", "had", "will", "used"), up to seven words past it? Design choice (session 38, round fresh202): a clinician's
-    finding told now is the listener's state now ("tells you the rash is ringworm", "tells
-    you that you have the flu"); what they had ("tells you that you had measles as a boy")
-    stays told."""
+    present: a present form of "be" or "have" from the verb to seven words past the ailment,
+    and no past or future mark ("was", "had", "will", "used") up to it? Design choice
+    (session 38, round fresh202): a clinician's finding told now is the listener's state now
+    ("tells you the rash is ringworm", "tells you that you have the flu"); what they had
+    ("tells you that you had measles as a boy") stays told."""
     between = words[verb + 1:pos + 8]
     return not _PRESENT_STATE_VERBS.isdisjoint(between) \
         and _PAST_OR_AHEAD_MARKS.isdisjoint(words[verb + 1:pos + 1])
