@@ -8023,7 +8023,10 @@ _TONIGHT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 # verbs after "trying to" that name a task already under way, its end or its pace sought
 # ("trying to finish my med pass", "trying to keep up with the orders", "trying to clear the
 # backlog"); not "get" ("trying to get some sleep": none yet)
-_GOING_ON_AFTER_TRY = frozenset({"finish", "keep", "clear", "wrap"})
+_GOING_ON_AFTER_TRY = frozenset({"finish", "keep", "clear", "wrap",
+                                 # session 38 (round fresh202): a talk that is the attempt
+                                 # ("is trying to talk Billy into entering the rodeo")
+                                 "talk", "persuade", "convince", "coax"})
 
 
 def _trying_to_go_on(words: list[str], start: int, end: int) -> bool:
