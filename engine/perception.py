@@ -6698,32 +6698,6 @@ def _stowed_after(spec: KindSpec, words: list[str], end: int, starts: set[int]) 
     return False
 
 
-def _apposed_names_merged(words: list[str], out: list[_Mention]) -> list[_Mention]:
-    """``out`` (sorted mentions) without a name set off by commas right after a person's word
-    ("Helen and the governess, Sophie, share a pot of tea"), the person's word taking the
-    name's subject (the observer's own name makes it theirs).
-
-    Design choice (session 38, round fresh202): a name in apposition renames the noun before
-    it, so the verb after the closing comma has the whole subject before it ("Helen and the
-    governess"), not the name alone, as a job after a name does ("Sophie, the governess,
-    eats"). Not a list ("the cook, Sophie, and Tom": "and"/"or" after the comma) nor an
-    owner's word ("the cook's, Sophie,")."""
-    kept: list[_Mention] = []
-    n = len(words)
-    for m in out:
-        prev = kept[-1] if kept else None
-        if prev is not None and m.what == "name" and not m.possessive \
-                and prev.what == "person" and not prev.possessive \
-                and prev.end + 1 == m.index and words[prev.end] == "," \
-                and m.end + 1 < n and words[m.end] == "," and words[m.end + 1].isalpha() \
-                and words[m.end + 1] not in ("and", "or", "nor"):
-            if m.subject == "self":
-                prev.subject = "self"
-            continue
-        kept.append(m)
-    return kept
-
-
 def _beast_owner(words: list[str], items: list[_Item], persons: list[_Mention],
                  beast: _Mention, gender: str) -> _Mention | None:
     """For a he/she resolved to ``beast``, an animal's mention owned by someone named right
@@ -17986,8 +17960,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
     out.sort(key=_INDEX_OF)
-    if "," in vocab and len(out) > 1:
-        out = _apposed_names_merged(words, out)
     if ":" in vocab:
         out = _drop_role_labels(words, out)
         out = _header_label_people_dropped(out, words, caps, lex.governors)
