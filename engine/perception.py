@@ -1941,7 +1941,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _grievance_cues(candidates, words, seg, lexicon.cue_levels.get("reported", 2), cues)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
-    if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
+    if any(len(w) == 4 or len(w) == 2 and "'" in vocab
+           for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998", "of '74"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs, words_of.get("origin_words", _NONE))
     if "about" in vocab and "when" in vocab and cues:  # "about the floods when he swam"
@@ -2879,6 +2880,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if speaker is not None and speaker.subject == "self" and listener is not None \
                     and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
                 mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
+            elif speaker is not None and speaker.what == "person" \
+                    and words[speaker.end - 1] in lexicon.clinicians \
+                    and (words[mode_at + 1] in _TOLD_SELF
+                         or any(m.index == mode_at + 1 and m.subject == "self"
+                                and not m.possessive for m in people.all)) \
+                    and _tells_present_state(words, mode_at, pos):
+                mode = "actual"  # session 38 (round fresh202): "the flying doctor tells you
+                # the itchy rash on your forearm is ringworm": a clinician's finding about
+                # the one told is their ailment now
         rule = spec.subject if spec else "agent"
         if mode in ("planned", "waiting") and rule == "experiencer" and before in _OWNED:
             mode = "actual"  # "on her way to get her hacking cough looked at": she has it now
@@ -6698,6 +6708,30 @@ def _stowed_after(spec: KindSpec, words: list[str], end: int, starts: set[int]) 
     return False
 
 
+def _beast_owner(words: list[str], items: list[_Item], persons: list[_Mention],
+                 beast: _Mention, gender: str) -> _Mention | None:
+    """For a he/she resolved to ``beast``, an animal's mention owned by someone named right
+    before it ("Billy's horse", "her horse": :func:`_beast_at`), that owner when they are a
+    name, the observer or a pronoun whose gender (or none known) fits the pronoun's ``gender``;
+    else None.
+
+    Design choice (session 38, round fresh202): "Billy's horse props at a washout and he goes
+    over its shoulder; his collarbone is clearly broken": a person named as the owner is the
+    likelier he/she than the beast, which a text calls "it" (as "its shoulder" does); an owner
+    of the other gender leaves the beast ("Kirra's stallion rears and he bolts")."""
+    if not _beast_at(items, words, beast.index):
+        return None
+    for p in persons:
+        if not p.possessive or p.what not in ("name", "self", "third"):
+            continue
+        end = p.end + (p.end < len(words) and words[p.end] == "'s")
+        if end != beast.index:
+            continue
+        own = p.gender or _PRONOUN_GENDER.get(words[p.index], "")
+        return p if own in ("", gender) else None
+    return None
+
+
 def _beast_at(items: list[_Item], words: list[str], t: int) -> bool:
     """Does an animal's word (``subjects.animal``) that names no person and owns nothing start
     at token ``t`` ("the dog", "her cat"; not "the dog's owner", "the horse trainer")?"""
@@ -7973,7 +8007,10 @@ _TONIGHT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 # verbs after "trying to" that name a task already under way, its end or its pace sought
 # ("trying to finish my med pass", "trying to keep up with the orders", "trying to clear the
 # backlog"); not "get" ("trying to get some sleep": none yet)
-_GOING_ON_AFTER_TRY = frozenset({"finish", "keep", "clear", "wrap"})
+_GOING_ON_AFTER_TRY = frozenset({"finish", "keep", "clear", "wrap",
+                                 # session 38 (round fresh202): a talk that is the attempt
+                                 # ("is trying to talk Billy into entering the rodeo")
+                                 "talk", "persuade", "convince", "coax"})
 
 
 def _trying_to_go_on(words: list[str], start: int, end: int) -> bool:
@@ -7995,7 +8032,8 @@ def _trying_to_go_on(words: list[str], start: int, end: int) -> bool:
 _TONIGHT_SUBJECTS = frozenset({"he", "she", "i", "you", "we", "they"})
 
 
-def _tonight_present(people: _People, words: list[str], end: int) -> bool:
+def _tonight_present(people: _People, words: list[str], end: int,
+                     lemmas: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Is "tonight" (ending at token ``end``) followed, past an optional comma, by a subject
     (a pronoun or a mention) and a present form of "be" ("tonight he is driving the rig",
     "but tonight you're on your third glass of fizzy water", "tonight she's officiating")?
@@ -8012,7 +8050,33 @@ def _tonight_present(people: _People, words: list[str], end: int) -> bool:
         k += 1
     else:
         return False
-    return k < n and words[k] in _TONIGHT_BE
+    if k < n and words[k] in _TONIGHT_BE:
+        return True
+    return lemmas is not None and _tonight_narrated(lemmas, words, end, k)
+
+
+def _tonight_narrated(lemmas: Mapping[str, tuple[str, ...]], words: list[str], end: int,
+                      k: int) -> bool:
+    """Is the subject pronoun before token ``k`` (after "tonight", ending at ``end``) told in
+    the simple present or past, past adverbs, in a clause opened by "but" ("hasn't slept
+    properly in a week, but tonight he finally nods off in his armchair", "but tonight she
+    eats with the ringers", "but tonight I slept")? A third person's ``-s`` form or any
+    person's past (:func:`_finite_lead`; "we eat" stays ahead).
+
+    Design choice (session 38, round fresh202): "but" sets tonight against what went before,
+    the narrated now, as :func:`_tonight_after_simple` reads a narrated clause; with no "but"
+    a bare "tonight he eats out" stays a plan, as the labelled sets read it."""
+    start = end - 1
+    if start < 1 or words[start - 1] != "but":
+        return False
+    pronoun = words[k - 1]
+    while k < len(words) and (words[k] in _STILL or words[k].endswith("ly")
+                              and words[k].isalpha() and len(words[k]) > 4):
+        k += 1
+    if k >= len(words) or not _finite_lead(lemmas, words[k]):
+        return False
+    w = words[k]
+    return pronoun in ("he", "she") or w.endswith("ed") or _past_in(lemmas, w)
 
 
 def _tonight_after_simple(lemmas: Mapping[str, tuple[str, ...]], words: list[str],
@@ -13060,7 +13124,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 36 (round fresh189): "I'm just trying to finish my med
                     # pass": the task is under way, only its end is sought
                 if r.kind == "planned" and end - start == 1 and words[start] == "tonight" \
-                        and (_tonight_present(people, words, end)
+                        and (_tonight_present(people, words, end, lexicon.lemmas)
                              or _tonight_after_simple(lexicon.lemmas, words, start, end)):
                     continue  # session 36 (round fresh189): "Next week Sébastien starts his
                     # refresher course; tonight he is driving the rig to a call": now
@@ -17479,6 +17543,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if start > 2 and _costume(words, start):
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
                 continue
+            if what == "person" and end - start == 1 and end + 1 < n and words[end] == "-" \
+                    and words[end + 1].isalpha() and (start == 0 or words[start - 1] != "-"):
+                # session 38 (round fresh202): a person's or an animal's word opening a
+                # hyphened word is its first half ("just dog-tired; he's lying flat",
+                # "bull-headed", "horse-drawn"), no one a "he" may be
+                taken.add(start)
+                continue
             if what == "person" and end < n and words[end] in compound_heads \
                     and start and words[start - 1] not in _OBJECTIVE:
                 # session 36 (round fresh189): a person word before a thing's noun is that
@@ -18158,6 +18229,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # teaching an unknown one would
                     chosen.named_gender = False
                     taught, taught_named = chosen, True
+            if words[i] in ("he", "she") and not m.quoted and last_third_m is not None \
+                    and (rider := _beast_owner(words, items, persons, last_third_m,
+                                               gender)) is not None:
+                # session 38 (round fresh202): "Billy's horse props at a washout and he goes
+                # over its shoulder": the owner named, not the beast (:func:`_beast_owner`)
+                if taught is last_third_m:
+                    last_third_m.gender = ""
+                    taught = None
+                m.subject = rider.subject
+                last_third_m = rider
             if words[i] in ("he", "she") and not m.possessive and not m.quoted \
                     and m.subject != "self" and last_third_m is not None \
                     and last_third_m.subject == "other" and m.sent - 1 <= last_third_m.sent \
@@ -22260,7 +22341,41 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     # nobody the lexicon knows: a noun phrase opened by a number is found ("found three of the
     # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
     return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
-                                               or words[start - 1] == ",")
+                                               or words[start - 1] == ",") \
+        or _found_in_state(words, k + 1, start)
+
+
+# words of a state the one found is in, right after them ("finds the camp still asleep")
+_FOUND_STATES = frozenset({"asleep", "awake", "drunk", "unconscious", "passed", "dozing",
+                           "sleeping", "snoring"})
+_FOUND_STATE_ADVERBS = frozenset({"still", "already", "fast", "sound", "half", "all"})
+
+
+def _found_in_state(words: list[str], first: int, start: int) -> bool:
+    """Is the predicate at token ``start`` the state of a determiner's noun phrase at token
+    ``first`` that a finding verb's clause finds ("steps out to find the whole camp still
+    asleep in their swags", "comes home to find the house asleep")? The phrase is a
+    determiner (not the finder's own: "myself", "herself" open none) and up to four plain
+    words, then perhaps "still"/"already"/"fast", then a state word. Design choice (session
+    38, round fresh202): a group's noun the lexicon knows no person by ("camp", "house",
+    "bunkhouse") is found as a named person is (``_found_other``); a comma, a preposition or
+    "to" ends the phrase ("finds a quiet table, eating his lunch", "finds the strength to
+    eat")."""
+    if words[start] in _FOUND_STATE_ADVERBS and start + 1 < len(words):
+        start += 1  # a term that opens with its adverb: "fast asleep"
+    if words[first] not in _OBJECT_DETERMINERS or words[start] not in _FOUND_STATES:
+        return False
+    k = start
+    while k > first + 1 and words[k - 1] in _FOUND_STATE_ADVERBS:
+        k -= 1
+    inner = words[first + 1:k]
+    return 0 < len(inner) <= 4 and all(
+        w.isalpha() and w not in _FOUND_BREAKS and w not in _FOUND_PHRASE_STOPS for w in inner)
+
+
+_FOUND_PHRASE_STOPS = frozenset({"to", "and", "in", "on", "at", "by", "with", "of", "from",
+                                 "into", "for", "after", "before", "himself", "herself",
+                                 "myself", "yourself", "themselves", "ourselves"})
 
 
 def _opens_named_clause(words: list[str], t: int) -> bool:
@@ -22793,6 +22908,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if t + 1 >= len(words):
         return False
     nxt = words[t + 1]
+    # an adverb opening a diary line ("Finally fell asleep") is no name; a known first name in
+    # -ly is one (session 38, round fresh202: "Billy just laughs and keeps eating his stew")
+    adverb = words[t].endswith("ly") and words[t] not in lex.name_genders
     if nxt == "'s" or nxt in lex.name_followers:
         return True
     if nxt == "@" and t + 2 < len(words) and words[t + 2].isalpha() and (
@@ -22885,15 +23003,15 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # video-calls his family", "Kofi video-called his mum"): the name is its subject; not
         # a diary's "Skype with mum"
         return True
-    if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
+    if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not adverb:
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
-    if nxt.isalpha() and not words[t].endswith("ly") and _past_form(lex, nxt) \
+    if nxt.isalpha() and not adverb and _past_form(lex, nxt) \
             and _clause_verb_at(lex, words, items, t + 1):
         # design choice (who did what): an irregular past of a light verb before its action
         # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
         # its subject, as before an -ed past; an adverb opening a diary line is no name
         return True
-    if nxt.isalpha() and not words[t].endswith("ly") and t + 2 < len(words) \
+    if nxt.isalpha() and not adverb and t + 2 < len(words) \
             and (_past_form(lex, nxt) or nxt in _INVARIANT_PASTS) and (
                 words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
                 or words[t + 2] in lex.determiners
@@ -22910,7 +23028,7 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     a = t + 2 if t + 3 < len(words) and (nxt, words[t + 2]) in _NAME_VERB_PAIRS else t + 1
     if (a > t + 1 or words[a].endswith("ly") or words[a] in _NAME_VERB_ADVERBS) \
             and words[a].isalpha() \
-            and not words[t].endswith("ly") and a + 1 < len(words) and words[a + 1].isalpha() \
+            and not adverb and a + 1 < len(words) and words[a + 1].isalpha() \
             and (_clause_verb_at(lex, words, items, a + 1) or _acts_at(items, a + 1) and (
                 _past_form(lex, words[a + 1]) or words[a + 1].endswith(("s", "ed")))):
         # design choice (who did what): an adverb between a name and its verb ("Tom then ate
@@ -23038,6 +23156,7 @@ _PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "whil
 _PAST_YEAR_WHEN_REACH = 16  # tokens after the year a "when" clause of that time may run
 _SENTENCE_REACH = LEVELS["sentence"]  # the scope level that only a sentence's end closes
 _PAST_YEAR_WHEN_ENDS = frozenset({".", "!", "?", ";", ":", "|", "(", ")", "—", "–"})
+_TELLING_TIME_OPENERS = frozenset({"while", "whilst", "as"})
 
 
 def _past_year_cues(words: list[str], seg: _Segments, level: int,
@@ -23060,16 +23179,21 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
     n = len(words)
     for j in range(1, n):
         w = words[j]
-        if len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE \
-                or words[j - 1] not in _PAST_YEAR_OPENERS:
+        o = j - 1  # the opener's token ("of 1974"; "of '74": past the apostrophe)
+        if len(w) == 2 and w.isdigit() and j > 1 and words[j - 1] == "'":
+            o = j - 2  # session 38 (round fresh202): a year cut to its last two digits
+            # ("the big wet of '74, when the river came up"): a past year too
+        elif len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE:
             continue
-        if j > 1 and words[j - 2] in origins:
+        if words[o] not in _PAST_YEAR_OPENERS:
             continue
-        if words[j - 1] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
+        if o > 0 and words[o - 1] in origins:
+            continue
+        if words[o] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
             continue
         told = {ci for ci, ctype, _, _, _ in cues.get(seg.sent_of[j], ())
                 if ctype == "reported"}
-        start = j - 1
+        start = o
         while start > 0 and j - start < _PAST_YEAR_BACK and seg.sent_of[start - 1] == \
                 seg.sent_of[j] and words[start - 1] not in _PAST_YEAR_STOPS \
                 and words[start - 1] not in speech and start - 1 not in told:
@@ -23085,8 +23209,11 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
             # without sleep"), to its sentence's or its part's end
             reach = _SENTENCE_REACH
             while end < n and end - j <= _PAST_YEAR_WHEN_REACH \
-                    and words[end] not in _PAST_YEAR_WHEN_ENDS:
-                end += 1
+                    and words[end] not in _PAST_YEAR_WHEN_ENDS \
+                    and not (words[end] == "," and end + 1 < n
+                             and words[end + 1] in _TELLING_TIME_OPENERS):
+                end += 1  # (session 38: the telling's own time after a comma ends it: "about
+                # the flood of '66, when half the slope came down, while I ate my canjica")
         cues.setdefault(seg.sent_of[j], []).append(
             (start, "reported", False, reach, end - 1 - start))
 
@@ -23206,7 +23333,9 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
                                   cues, i)
         if w == "too" and words[i + 1] in too:
             reach = min(n - 1, i + _GAP_NEGATION_REACH + 3)
-            heads = range(i + 3, reach)
+            # (session 38, round fresh202: from the word right after the state, so a state
+            # with no term of its own is read ungapped too: "too buggered to eat now")
+            heads = range(i + 2, reach)
         elif w == "before" and prevented:
             reach = min(n - 1, i + _PREVENTED_SUBJECT + 2)
             heads = range(i + 2, reach)
@@ -24418,6 +24547,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # ("Tom feeds logs into the chipper while Ana rests": Tom's, not Ana's)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
+    if c.span[0] > 2 and (made := _causative_ing_doer(people, c.span[0])) is not None:
+        return made.subject  # "the boss had him welding a broken gate": his
     if rule == "agent" and not c.verbal and c.kind in _KEPT_AT_KINDS \
             and (kept := _kept_at_task(people, c.span[1])) is not None:
         return kept.subject  # session 35: "the shearing kept me in the shed": mine
@@ -26259,6 +26390,52 @@ def _object_after_attack(people: _People, seg: _Segments, c: _Candidate) -> _Men
 _CAUSATIVE_VERBS = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting",
                               "gotten"})
 _CAUSATIVE_OBJECT_WORDS = 4  # words of the thing had done ("her old red bike", "the boat's hull")
+
+
+# verbs that set their object to an -ing task ("had him welding", "keeps the new boy
+# sweeping", "got us digging")
+_SET_TO_VERBS = frozenset({"have", "has", "had", "having", "keep", "keeps", "kept", "keeping",
+                           "get", "gets", "got", "getting", "set", "sets", "leave", "leaves",
+                           "left"})
+
+
+_TOLD_SELF = frozenset({"you", "me"})  # the observer told, right after the speech verb
+_PRESENT_STATE_VERBS = frozenset({"is", "are", "'s", "'re", "has", "have", "'ve"})
+
+
+def _tells_present_state(words: list[str], verb: int, pos: int) -> bool:
+    """Is the ailment at token ``pos``, told by the speech verb at ``verb``, told in the
+    present: a present form of "be" or "have" from the verb to seven words past the ailment,
+    and no past or future mark ("was", "had", "will", "used") up to it? Design choice
+    (session 38, round fresh202): a clinician's finding told now is the listener's state now
+    ("tells you the rash is ringworm", "tells you that you have the flu"); what they had
+    ("tells you that you had measles as a boy") stays told."""
+    between = words[verb + 1:pos + 8]
+    return not _PRESENT_STATE_VERBS.isdisjoint(between) \
+        and _PAST_OR_AHEAD_MARKS.isdisjoint(words[verb + 1:pos + 1])
+
+
+_PAST_OR_AHEAD_MARKS = frozenset({"was", "were", "had", "will", "'ll", "used", "would",
+                                  "might", "could", "if"})
+
+
+def _causative_ing_doer(people: _People, start: int) -> _Mention | None:
+    """The person a causative verb sets to the -ing task at token ``start``: "the boss had him
+    welding a broken gate until dark", "the foreman kept Dusty stacking boxes" (a form of
+    ``_SET_TO_VERBS``, then a pronoun or a name, unowned, then the -ing word); else None.
+
+    Design choice (session 38, round fresh202): the one set to a task does it, not the one who
+    set them to it, as the one a causative's participle names ("has the roof repaired") is
+    someone else's doing."""
+    words = people.words
+    if not words[start].endswith("ing") or start < 2:
+        return None
+    m = next((m for m in people.all if m.end == start and not m.possessive
+              and m.what in ("self", "name", "third", "group")), None)
+    if m is None or m.index < 1 or words[m.index - 1] not in _SET_TO_VERBS \
+            or m.what == "third" and words[m.index] not in _OBJECT_PRONOUNS:
+        return None
+    return m
 
 
 def _causative_participle(people: _People, start: int) -> bool:
