@@ -362,19 +362,6 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 # forms, which are also numbers and words ("has ten", "has one"), nor -ft or -de ("has soft
 # drinks", "has homemade soup")
 _AUX_MEAL_ENDS = ("ed", "ght", "pt")
-# session 30: past participles spelled as their base, after a perfect "have" ("an earthquake
-# has hit Turkey", "has put turkey in the oven"): another verb's, no meal of "have"'s ("split",
-# "stuck" are eating verbs of their own)
-_UNCHANGED_PARTICIPLES = frozenset({"hit", "put", "cut", "set", "let", "shut", "hurt", "cost",
-                                    "burst", "spread", "quit", "cast", "struck", "beat"})
-# session 37 (round fresh196): irregular "-en"/"-wn"/"-rn" participles after a perfect "have"
-# ("has given up vodka", "has stolen a pie", "has hidden a bottle of vodka in the hay"):
-# another verb's, no meal of "have"'s; listed one by one, as "-en" alone is also a number or a
-# food's modifier ("has ten", "has frozen yoghurt")
-_EN_PARTICIPLES = frozenset({"given", "taken", "chosen", "stolen", "hidden", "written",
-                             "driven", "shown", "thrown", "drawn", "gotten", "ridden", "spoken",
-                             "woken", "sworn", "torn", "worn", "forbidden", "overtaken",
-                             "mistaken", "forsaken", "forgiven", "bitten", "shaken"})
 # session 37 (round fresh196): words after a food noun's "-ed" form that make it a participle
 # with an object or a particle of its own ("has wrapped herself", "has fished all day", "has
 # hammed it up"); a food after it is the form's own dish ("has toasted bread with jam")
@@ -456,9 +443,6 @@ def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
             return -1  # (the phrase's one noun may look like a verb: "at work", "in the block")
         return j
     return -1
-# titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
-_TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
-                                  "rev", "fr", "st", "cpl", "col", "gen", "insp", "det"})
 _RELATIVE_OBJECTS = frozenset({"which", "whom"})
 _GO_AND = frozenset({"go", "come", "run"})
 _APPOSITION_TAILS = frozenset({"of", "to", ","})
@@ -599,15 +583,6 @@ def _room_compound(words: list[str], start: int, end: int) -> bool:
     return head and not (opener >= 0 and words[opener] in _ON_A_SEAT)
 
 
-# heads after a trade's -ing word that name the work itself, so the compound is still work
-# ("finishes the welding job", "on the welding crew", "her teaching shift")
-_WORK_HEADS = frozenset({"job", "jobs", "work", "shift", "shifts", "task", "tasks", "contract",
-                         "contracts", "crew", "crews", "team", "teams", "gang", "gangs", "duty",
-                         "duties", "session", "sessions", "round", "rounds", "project",
-                         "projects", "order", "orders", "run", "runs", "rota", "stint",
-                         # a meeting or a class held as the work ("runs a brainstorming workshop")
-                         "workshop", "workshops", "meeting", "meetings", "seminar", "seminars",
-                         "class", "classes", "course", "courses", "lesson", "lessons"})
 # words after an -ing word that keep it the act (a time, an amount, a reflexive)
 _AFTER_ING_ACT = frozenset({"today", "tonight", "now", "again", "all", "alone", "too", "once",
                             "twice", "yesterday", "tomorrow", "first", "next", "instead",
@@ -630,7 +605,8 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     """Is the one-word term ``words[start:end]`` an ``-ing`` word that is the first half of a
     compound noun: right after an article or an owner word (or a name's "'s") and right before
     a lower-case word that is no preposition, determiner, auxiliary, clause word, adverb in
-    "-ly" or one of ``_AFTER_ING_ACT``, nor one of ``_WORK_HEADS``? "the welding arcs flicker
+    "-ly" or one of ``_AFTER_ING_ACT``, nor a work head (the lexicon's ``work_heads``)? "the
+    welding arcs flicker
     blue", "trips over a welding cable", "her soldering iron": a thing of the trade, no work
     now; "is welding the hull", "does the welding on block 12", "finishes the welding job"
     stay work. Design choice (session 34, round fresh165): said of work terms only; the
@@ -642,7 +618,7 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     if not (before in _NOUN_MARKERS or before == "'s"):
         return False
     return nxt.isalpha() and nxt.islower() and not nxt.endswith("ly") \
-        and nxt not in _WORK_HEADS and nxt not in _AFTER_ING_ACT \
+        and nxt not in lex.vocabulary.get("work_heads", _NONE) and nxt not in _AFTER_ING_ACT \
         and nxt not in lex.governors and nxt not in lex.determiners \
         and nxt not in lex.auxiliaries and nxt not in _CLAUSE_WORDS \
         and nxt not in _OBJECTIVE and nxt not in _OWNER_WORDS
@@ -1050,15 +1026,16 @@ def _read_slips(lex: Lexicon, words: list[str], vocab: set[str], names: Collecti
     return read
 
 
-def _names(tx: _Text) -> frozenset[str]:
-    """Words capitalised mid-sentence (not after an end mark): names, never typos (``Stig`` is
-    not ``sting``). A word of five or more letters typed all in capitals in mixed-case text is
-    emphasis, not a name, so it may be a typo ("Amaru is SLEEPNG in the van"); design choice:
-    shorter capitals are kept as names or acronyms (NHS, ICU, NATO)."""
+def _names(tx: _Text, title_stops: frozenset[str]) -> frozenset[str]:
+    """Words capitalised mid-sentence (not after an end mark, nor after the full stop of one of
+    ``title_stops``, the lexicon's ``title_abbreviations``: "Mrs. Osei"): names, never typos
+    (``Stig`` is not ``sting``). A word of five or more letters typed all in capitals in mixed-case
+    text is emphasis, not a name, so it may be a typo ("Amaru is SLEEPNG in the van"); design
+    choice: shorter capitals are kept as names or acronyms (NHS, ICU, NATO)."""
     words = tx.words
     found = frozenset(words[t] for t in tx.caps if t > 0 and (
         words[t - 1] not in _SENT_MARKS
-        or t > 1 and words[t - 1] == "." and words[t - 2] in _TITLE_ABBREVIATIONS))
+        or t > 1 and words[t - 1] == "." and words[t - 2] in title_stops))
     if found and any(len(w) >= 5 for w in found):
         shouted = tx.shouted(5)
         if shouted:
@@ -1421,6 +1398,7 @@ class _Segments:
         # session 38: the lexicon's ``cues.vocabulary`` word lists, by key, for the sentence
         # shapes that read one with the segments at hand (``seg.vocabulary.get(key, _NONE)``)
         self.vocabulary = vocabulary if vocabulary is not None else {}
+        title_stops = self.vocabulary.get("title_abbreviations", _NONE)
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -1475,7 +1453,7 @@ class _Segments:
                 # seasick": "but" excepts someone, no clause
                 # ("nobody but Tom ate" stays as it was: Tom did, the only one)
             elif level >= 3 and start and words[start] == "." and end < n \
-                    and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
+                    and words[start - 1] in title_stops and words[end].isalpha():
                 continue  # "Mrs. Osei won", "Dr. Silva drinks": the title's full stop (round 33)
             else:
                 at = end  # a breaker belongs to the part it ends
@@ -1851,7 +1829,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if observer_tokens and not vocab.issuperset(observer_tokens):
         observer_tokens = _as_spelled(observer_tokens, vocab, tx.text.isascii())
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
-    names = _names(tx)
+    names = _names(tx, words_of.get("title_abbreviations", _NONE))
     items = _match(lexicon, words, names.union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
                     lexicon.opening_breakers, lexicon.clause_openers, names,
@@ -12940,6 +12918,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     words_of = lexicon.vocabulary  # the designer's word lists (cues.vocabulary and kin)
     plan_nouns = words_of.get("noun_terms", _NONE)
     states_after_s = words_of.get("states_after_s", _NONE)
+    unchanged_participles = words_of.get("unchanged_participles", _NONE)
+    en_participles = words_of.get("en_participles", _NONE)
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
@@ -13520,8 +13500,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # object's modifier is part of its name: "a king-size burger")
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and (len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS)
-                                 or words[end] in _UNCHANGED_PARTICIPLES
-                                 or words[end] in _EN_PARTICIPLES
+                                 or words[end] in unchanged_participles
+                                 or words[end] in en_participles
                                  or _past_in(lexicon.lemmas, words[end])
                                  and lexicon.lemmas.get(words[end], ()) != ("have",)) \
                             and not _waiting_cue_at(items, end):
@@ -17412,6 +17392,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
+    title_stops = words_of.get("title_abbreviations", _NONE)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -17963,7 +17944,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # stands for the subject (not governed, not an object skipping its clause's subject)
             pass
         elif i and m.what in ("self", "name", "third") and (
-                (g := _before_title(words, i, lex.titles) if m.what == "name" else i - 1) >= 0
+                (g := _before_title(words, i, lex.titles, title_stops) if m.what == "name"
+                      else i - 1) >= 0
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
@@ -18737,7 +18719,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # design choice (who did what): "Ana and her sous-chef", "Ana and her
                 # ex-husband": a hyphenated first part is the person word's own, no gap word
                 gap = gap[:-2]
-            if len(gap) >= 2 and gap[-1] == "." and gap[-2] in _TITLE_ABBREVIATIONS:
+            if len(gap) >= 2 and gap[-1] == "." and gap[-2] in title_stops:
                 gap = gap[:-1]  # session 33 (fresh150): a title's full stop ("and Dr. Shah")
             if gap and gap[-1] in lex.titles and b.what == "name":
                 # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
@@ -20336,11 +20318,13 @@ def _subject_after_colon(words: list[str], seg: _Segments, t: int,
     return False
 
 
-def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
-    """The token before the name at token ``i``, past a title and its full stop ("with Mrs.
-    Lindqvist": "with"). Design choice (round 33): the title is part of the name."""
+def _before_title(words: list[str], i: int, titles: frozenset[str],
+                  title_stops: frozenset[str]) -> int:
+    """The token before the name at token ``i``, past a title (``titles``) and its full stop
+    (``title_stops``: the lexicon's ``title_abbreviations``, "with Mrs. Lindqvist": "with").
+    Design choice (round 33): the title is part of the name."""
     g = i - 1
-    if g > 0 and words[g] == "." and words[g - 1] in _TITLE_ABBREVIATIONS:
+    if g > 0 and words[g] == "." and words[g - 1] in title_stops:
         g -= 1
     if g > 0 and words[g] in titles:
         g -= 1
@@ -22894,7 +22878,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # its subject, as before an -ed past; an adverb opening a diary line is no name
         return True
     if nxt.isalpha() and not words[t].endswith("ly") and t + 2 < len(words) \
-            and (_past_form(lex, nxt) or nxt in _INVARIANT_PASTS) and (
+            and (_past_form(lex, nxt)
+                 or nxt in lex.vocabulary.get("invariant_pasts", _NONE)) and (
                 words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
                 or words[t + 2] in lex.determiners
                 or t + 2 in tx.cap_set and words[t + 2].isalpha()
@@ -22945,12 +22930,6 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
-# irregular pasts spelt as their base or as a participle, which :func:`_past_form` leaves out:
-# right after a name, before an object, particle or place, still its past verb ("Kofi put down
-# his fork", "Kofi shut the door", "Kofi hung up")
-_INVARIANT_PASTS = frozenset({"put", "shut", "set", "let", "cut", "hit", "quit", "spread",
-                              "cast", "burst", "split", "shed", "upset", "lit", "hung", "spun",
-                              "swung", "stuck", "struck", "flung", "clung"})
 # an adverb that may split a clause, right between its subject and its verb ("Kofi then ate")
 _SUBJECT_THEN = frozenset({"then"})
 _THEN_DOERS = frozenset({"name", "person", "third", "self", "thing"})
@@ -27663,11 +27642,12 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
     in_prev = [m for m in people.by_sent.get(seg.sent_of[pos], ())
                if m.clause == prev and m.quoted == quoted and m.index < k]
     if any(m.subject == "self" and not m.possessive for m in in_prev):
+        bare_participles = people.vocabulary.get("bare_participles", _NONE)
         seen = next((m for m in in_prev if m.subject == "other" and m.what in ("person", "name")
                      and not (m.possessive or m.governed) and m.end < k
                      and not people.watchers.isdisjoint(words[max(0, m.index - 3):m.index])
                      and (words[m.end].endswith(("ed", "ing"))
-                          or words[m.end] in _BARE_PARTICIPLES)), None)
+                          or words[m.end] in bare_participles)), None)
         if seen is not None:
             return "other"  # session 22 (leaks): "Ines watches a man stranded on his car roof
             # as the floodwater rises": the one watched is where it comes
@@ -28625,11 +28605,6 @@ def _but_predicate_before(people: _People, seg: _Segments, pos: int) -> bool:
     return False
 
 
-# participles that do not end like one (:func:`_fronted_participle_subject`)
-_BARE_PARTICIPLES = frozenset({"hit", "stuck", "cut", "struck", "shut", "swept", "kept", "put",
-                               "set", "spun", "flung", "pinned", "trapped"})
-
-
 _FRONTED_TERM_PREPS = frozenset({"in", "by", "under", "off", "out", "on", "downstream",
                                  "overboard"})
 
@@ -28652,7 +28627,8 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
             pos + 1 < len(words) and words[pos + 1] in _FRONTED_TERM_PREPS):
         return None  # (s22: a term may open with the participle: "Caught in the rip, ...")
     w = words[k]
-    if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
+    if not (w.endswith(_PASSIVE_AGENT_ENDS)
+            or w in people.vocabulary.get("bare_participles", _NONE)) \
             or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS \
             or any(m.index == k for m in people.by_sent.get(seg.sent_of[pos], ())):
         return None  # (session 24: not a name that ends like a participle, "Eden gets a call")
