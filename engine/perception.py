@@ -2016,7 +2016,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                if sp.counted is not None and (not sp.counted.ordinals.isdisjoint(vocab) or (
                    tallied and not sp.counted.tallies.isdisjoint(vocab)))]
     if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
-        candidates += _counted_servings(counted, words, items, candidates)
+        candidates += _counted_servings(counted, words, items, candidates,
+                                        words_of.get("chat_interjections", _NONE))
     as_subject = [(k, sp.had_as_subject) for k, sp in lexicon.kinds.items()
                   if sp.had_as_subject and not vocab.isdisjoint(sp.had_as_subject)]
     if as_subject:  # "the soup goes down well", "the coffee hits the spot"
@@ -2067,7 +2068,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for k, sp in lexicon.kinds.items():
         if sp.fragment_meals and not sp.fragment_meals.isdisjoint(vocab):
             # "Pia: pizza for dinner", "lunch at the desk, soup and bread"
-            candidates += _meal_fragments(sp, words, items, candidates)
+            candidates += _meal_fragments(sp, words, items, candidates,
+                                          words_of.get("chat_interjections", _NONE))
         if sp.fed_verbs and not sp.fed_verbs.isdisjoint(vocab):
             # "Ana, your nurse, spoon-feeds you the broth": the one fed eats
             candidates = _fed_by_hand(k, sp, words, items, seg, people, candidates)
@@ -3185,7 +3187,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if ":" in vocab and not _INTENTION_FIELDS.isdisjoint(vocab) \
             and not _OUTCOME_FIELDS.isdisjoint(vocab):  # "Intention: jog. Outcome: cancelled,
         # the pressure alarm sounded": why the plan failed, no threat now
-        rows = _failed_intention_reasons(rows, words, tx, kinds)
+        rows = _failed_intention_reasons(rows, words, tx, kinds,
+                                         words_of.get("failed_states", _NONE))
     if not _END_OPENERS.isdisjoint(vocab) or "soon" in vocab:  # "swim once the storm passes"
         rows = _hazard_end_clauses(rows, words, tx, kinds, seg)
     if any(row[3] for row in rows):
@@ -4721,11 +4724,10 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 _WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
 _WAKE_ASIDE_REACH = 26  # ... or to ", after" past a verbless aside between commas
 _WAKE_ASIDE_LINKS = frozenset({"and", "then", "but", "before", "while", "who", "which", "so"})
-# words before "awake" that make it a state kept, not a waking ("lie awake", "still awake")
-_AWAKE_STATE = frozenset({"lie", "lies", "lay", "lying", "stay", "stays", "stayed", "staying",
-                          "still", "wide", "fully", "half", "is", "are", "am", "was", "were",
-                          "be", "been", "being", "'m", "'re", "'s", "remain", "remains",
-                          "remained", "keep", "keeps", "kept", "sit", "sits", "sat", "sitting"})
+# forms of "be" before "awake" that make it a state, not a waking ("is awake", "I'm awake"):
+# grammar, beside the lexicon's ``awake_state`` words ("lie awake", "still awake")
+_AWAKE_BE = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'m", "'re",
+                       "'s"})
 
 
 def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list[_Candidate]:
@@ -4746,10 +4748,12 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
     out: list[_Candidate] = []
     n = len(words)
     sent_of = seg.sent_of
+    awake_state = seg.vocabulary.get("awake_state", _NONE)
     for t in range(n):
         if words[t] not in spec.wake_verbs:
             continue
-        if words[t] == "awake" and t and words[t - 1] in _AWAKE_STATE:
+        if words[t] == "awake" and t and (words[t - 1] in awake_state
+                                          or words[t - 1] in _AWAKE_BE):
             continue  # "you lie awake after a ten-hour shift": no sleep ended, none begun
         sent = sent_of[t]
         end = t + 1
@@ -4863,15 +4867,15 @@ _FRAGMENT_FOOD_LEADS = frozenset({"a", "an", "some", "more", "just", "only", "co
                                   "leftovers"}) | _NUMBER_WORDS
 
 
-def _fragment_start(words: list[str], t: int) -> bool:
+def _fragment_start(words: list[str], t: int, chat: frozenset[str]) -> bool:
     """Does token ``t`` open a fragment: the text's start, or after one of
-    ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS`` (a sentence's, a bracket's or a chat
-    turn's start: "Pia: ...", "lol ...")?"""
-    return t == 0 or words[t - 1] in _FRAGMENT_OPENERS or words[t - 1] in _CHAT_INTERJECTIONS
+    ``_FRAGMENT_OPENERS`` or ``chat`` (the lexicon's ``chat_interjections``; a sentence's, a
+    bracket's or a chat turn's start: "Pia: ...", "lol ...")?"""
+    return t == 0 or words[t - 1] in _FRAGMENT_OPENERS or words[t - 1] in chat
 
 
 def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
-                    candidates: list[_Candidate]) -> list[_Candidate]:
+                    candidates: list[_Candidate], chat: frozenset[str]) -> list[_Candidate]:
     """Candidates for a meal told as a verbless fragment with its food (the eat kind's
     ``meal_fragments``): a food or a drink (an object of a meal kind) opening a fragment
     (:func:`_fragment_start`; a count or one of ``_FRAGMENT_FOOD_LEADS`` may stand before it)
@@ -4904,10 +4908,10 @@ def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
                                                  or words[lead - 1].isdigit()):
             lead -= 1
         if end + 1 < n and words[end] == "for" and words[end + 1] in meals \
-                and _fragment_start(words, lead):
+                and _fragment_start(words, lead, chat):
             add(start, end, phrase, words[end + 1])  # "pizza for dinner"
     for t in compress(range(n - 2), map(meals.__contains__, words)):
-        if not (_fragment_start(words, t) or words[t - 1] in _FRAGMENT_DASHES):
+        if not (_fragment_start(words, t, chat) or words[t - 1] in _FRAGMENT_DASHES):
             continue  # (a log's dash opens it too: "12:30 Pia - lunch, sandwich at desk")
         k = t + 1
         if words[k] in _FRAGMENT_PLACE_WORDS:  # "lunch at the desk again, ..."
@@ -5094,10 +5098,6 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
 
 
 _FRAGMENT_OPENERS = frozenset({".", "!", "?", ":", "|", ";", "]", "(", '"', "'"})
-# what opens a chat line's fragment besides punctuation ("[Ana] omg snake in my boot!!",
-# "Pieter: lol third espresso of the morning")
-_CHAT_INTERJECTIONS = frozenset({"omg", "omfg", "lol", "uh", "yikes", "help", "guys", "wow", "oh",
-                                 "ugh", "eek", "shit", "crap", "whoa", "woah", "jeez", "dude"})
 
 
 _SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to", "make it up after")
@@ -5219,7 +5219,7 @@ def _settled_ends(words: list[str], start: int) -> list[int]:
 
 
 def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
-                      candidates: list[_Candidate]) -> list[_Candidate]:
+                      candidates: list[_Candidate], chat: frozenset[str]) -> list[_Candidate]:
     """Candidates for a serving counted by an ordinal: "Leo is on his second pint", "my fourth
     coffee today", "[chat] Pieter: third espresso of the morning".
 
@@ -5228,7 +5228,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     between: "third double espresso"), is an event of that kind at the object, term
     ``<ordinal> + <object>``, weighted like the object (a measure, "glass of", with its
     contents): after one of ``owners`` ("his second pint", "Leo's third coffee"), or opening a
-    fragment (the text's start or one of ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS``: a
+    fragment (the text's start or one of ``_FRAGMENT_OPENERS`` or ``chat``, the lexicon's
+    ``chat_interjections``: a
     sentence's, a bracket's or a chat turn's start) when one of ``after`` or the text's end
     follows the object ("third espresso of the morning", "4th coffee today"). Not
     when one of ``not_before`` follows the object (a compound: "my second coffee break"), nor
@@ -5246,7 +5247,7 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
             before = words[t - 1] if t else ""
             owned = before in sec.owners
             if not owned and t and before not in _FRAGMENT_OPENERS \
-                    and before not in _CHAT_INTERJECTIONS:
+                    and before not in chat:
                 continue  # "a second pint", "the third espresso": no count of one's own
             hit = None
             for k in (t + 1, t + 2):
@@ -7580,16 +7581,6 @@ def _absent_when_threat(rows: list[_Row], kinds: Mapping[str, KindSpec], seg: _S
 # the posture of lying, the first word of a term (lemmatised): lying there is the attempt at
 # sleep that an awake state or a sleep denied around it makes a failed one (grammar: the verb)
 _LYING_HEAD = "lie"
-# words before "awake" that keep it up through the lying ("wide awake", "still awake", "lay
-# awake"); not a stretch awake that the lying ends ("has been awake for twenty hours, finally
-# lies down")
-_AWAKE_KEPT = frozenset({"wide", "still", "lie", "lies", "lay", "lying", "stay", "stays",
-                         "stayed", "staying", "remain", "remains", "remained"})
-# a daytime sleep's terms: one denied before a lying leaves the lying a rest ("I didn't nap at
-# all during the midday break; I just lay on the rug staring up at the tent roof"), as a break
-# idled through is; a night's sleep denied makes the lying a failed attempt (session 35,
-# round fresh181, as the labelled sets read it)
-_DAYTIME_SLEEPS = frozenset({"nap", "snooze", "siesta", "catnap", "power nap"})
 # words between a failed sleep and a lying after it that make the lying a rest of its own
 # ("didn't sleep, but she lay down in her trailer for an hour")
 _LYING_CONTRASTS = frozenset({"but", "yet", "instead", "though", "although"})
@@ -7599,28 +7590,30 @@ def _awake_lying(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
                  words: list[str], tx: _Text) -> list[_Row]:
     """``rows`` without a lying told as no rest: an actual row of a kind a failed sleep drops
     (``failed_drops``: rest) whose term is a lying posture ("lie on", "lie in"), in a sentence
-    that holds an awake state kept up ("wide awake", "still awake": :data:`_AWAKE_KEPT`
-    before "awake"), or told in a sentence that a semicolon or a colon joins to a sleep denied
-    just before it ("Ines didn't sleep on the ferry; she lay on the bench counting the
-    lights": the lying goes on with the failure), the same subject's and no contrast between.
-    Within the failure's own sentence a lying after it stays a rest ("can't sleep, so she lies
-    on the sofa", "didn't sleep, but she lay down for an hour"). Design choice, as the handed
-    notes label it: lying awake at night is no rest, before the failure
-    (:func:`_failed_attempts`) or along with it."""
+    that holds an awake state kept up ("wide awake", "still awake": the lexicon's
+    ``awake_kept`` before "awake"), or told in a sentence that a semicolon or a colon joins to a
+    sleep denied just before it ("Ines didn't sleep on the ferry; she lay on the bench counting the
+    lights": the lying goes on with the failure), the same subject's and no contrast between. Within
+    the failure's own sentence a lying after it stays a rest ("can't sleep, so she lies on the
+    sofa", "didn't sleep, but she lay down for an hour"). Design choice, as the handed notes label
+    it: lying awake at night is no rest, before the failure (:func:`_failed_attempts`) or along with
+    it."""
     drops = {k for sp in kinds.values() if sp.failed_drops for k in sp.failed_drops}
     lying = {i for i, r in enumerate(rows) if r[1] in drops and not r[3] and r[4] == "actual"
              and r[6].split(" ", 1)[0] == _LYING_HEAD}
     if not lying:
         return rows
     sent_of = seg.sent_of
+    awake_kept = seg.vocabulary.get("awake_kept", _NONE)
     awake = {sent_of[t] for t in range(1, len(words))
-             if words[t] == "awake" and words[t - 1] in _AWAKE_KEPT}
+             if words[t] == "awake" and words[t - 1] in awake_kept}
     now = _not_sleeping_now(words, sent_of)
     awake -= now
+    daytime = seg.vocabulary.get("daytime_sleeps", _NONE)  # a term's last word: "power nap"
     denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
               if r[3] and r[4] == "actual" and (sp := kinds.get(r[1])) is not None
               and sp.failed_drops and r[6] not in sp.failed_states
-              and r[6] not in _DAYTIME_SLEEPS]
+              and r[6].rpartition(" ")[2] not in daytime]
     gone: set[int] = set()
     for i in lying:
         r = rows[i]
@@ -7677,23 +7670,21 @@ def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
 
 
 # session 34 (future34): an intention record's fields (:func:`_failed_intention_reasons`): the
-# plan's field, the field that tells how it went, and the states that say it did not happen
+# plan's field and the field that tells how it went (the states that say it did not happen:
+# the lexicon's failed_states), and the phrases of two words that say so
 _INTENTION_FIELDS = frozenset({"intention", "intentions", "plan", "goal", "aim"})
 _OUTCOME_FIELDS = frozenset({"outcome", "result", "status", "progress", "state"})
-_FAILED_STATES = frozenset({"cancelled", "canceled", "dropped", "abandoned", "failed", "aborted",
-                            "postponed", "skipped", "scrapped", "blocked", "shelved"})
-# (not "pending" or "delayed": the plan still stands, and what holds it up may be here now:
-# "Outcome: pending, the gale is still battering the cabin")
 _FAILED_NOT = frozenset({"started", "yet", "done", "possible"})  # "not started", "not yet"
 _FAILED_OFF = frozenset({"called", "put", "rained"})  # "called off", "put off", "rained off"
 _REASON_BREAKS = frozenset({"|", ";", "\n"})  # the field's value ends at the next field
 
 
-def _failed_state_at(words: list[str], i: int) -> int:
-    """Tokens a failed state takes at ``words[i]`` ("cancelled", "not started", "called off"),
-    0 when none starts there."""
+def _failed_state_at(words: list[str], i: int, failed: frozenset[str]) -> int:
+    """Tokens a failed state takes at ``words[i]`` (one of ``failed``, the lexicon's
+    ``failed_states``: "cancelled"; or "not started", "called off"), 0 when none starts
+    there."""
     w = words[i] if i < len(words) else ""
-    if w in _FAILED_STATES:
+    if w in failed:
         return 1
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "not" and nxt in _FAILED_NOT or w in _FAILED_OFF and nxt == "off":
@@ -7702,7 +7693,8 @@ def _failed_state_at(words: list[str], i: int) -> int:
 
 
 def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
-                              kinds: Mapping[str, KindSpec]) -> list[_Row]:
+                              kinds: Mapping[str, KindSpec],
+                              failed: frozenset[str]) -> list[_Row]:
     """``rows`` with a threat told as the reason an intention failed made ``reported``: in an
     agent's intention record ("Intention: jog the corridor ring. Outcome: cancelled, the
     pressure alarm sounded", "Intention: haul the creels at first light. Outcome: cancelled, gale
@@ -7730,7 +7722,7 @@ def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
                 end + 1 < n and words[end + 1] == ":" and words[end] in _INTENTION_FIELDS):
             end += 1
         k = j + 2
-        if (took := _failed_state_at(words, k)):  # "Outcome: cancelled, the gale ..."
+        if (took := _failed_state_at(words, k, failed)):  # "Outcome: cancelled, the gale ..."
             reasons.append((k + took, end))
             continue
         tail = end
@@ -7738,7 +7730,7 @@ def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
             tail -= 1
         # "status: tavern burned in raid, intention failed": the state closes the value
         if tail - 2 > k and words[tail - 2] in _INTENTION_FIELDS \
-                and _failed_state_at(words, tail - 1) == 1:
+                and _failed_state_at(words, tail - 1, failed) == 1:
             reasons.append((k, tail - 2))
     if not reasons:
         return rows
@@ -8082,6 +8074,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         else hazards
     forms = forms | spec.part_hazards.intersection(words)  # s32: "spins past Tom's ear"
     part_near = spec.part_near
+    chat = people.vocabulary.get("chat_interjections", _NONE)
+    far = people.vocabulary.get("far_distances", _NONE)
     for h in compress(range(n), map(forms.__contains__, words)):
         w = words[h]
         beast = w in animals
@@ -8094,7 +8088,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS
                            or words[h - 1] in _LONG_DASHES)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
-                    or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
+                    or _bare_beast(words, h, spec.beast_near, chat)) or quoted(h) \
                     or h + 1 < n and words[h + 1] in spec.harmless \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
@@ -8151,7 +8145,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     # (a name after "into" or "at" is no mention: it may be a town)
                 if words[t] not in near and not (beast and words[t] in spec.beast_near) \
                         and words[t] not in part_near \
-                        or words[t - 1] in _FAR or beast and words[t] == "off":
+                        or words[t - 1] in far or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
                     # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
@@ -8215,19 +8209,23 @@ def _breaks_at(words: list[str], forms: Collection[str], sent_of: list[int], h: 
     return any(words[t].startswith(breaking) for t in range(h, end) if words[t] in forms)
 
 
-# s21 (chat lines): what may stand right before a bare animal word opening a chat line's
-# fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent."); its own name, so it
-# no longer shadows the _FRAGMENT_OPENERS of :func:`_counted_servings` (session 22)
-_BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"}) | _CHAT_INTERJECTIONS
+# s21 (chat lines): the marks that may stand right before a bare animal word opening a chat
+# line's fragment ("Ana: bear outside my tent."), beside the lexicon's chat_interjections ("[Ana]
+# omg snake in my boot!!"); its own name, so it no longer shadows the _FRAGMENT_OPENERS of
+# :func:`_counted_servings` (session 22)
+_BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"})
 # s24: a dash before a bare animal word names what was seen as the beast ("three grey shapes
 # slipping between the sheep — wolves, not twenty metres from him")
 
 
-def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
+def _bare_beast(words: list[str], h: int, beast_near: frozenset[str],
+                chat: frozenset[str]) -> bool:
     """Is the animal word at ``h`` a chat fragment's bare subject: opening the text or a line
-    (:data:`_BEAST_FRAGMENT_OPENERS`), no article, with a proximity word right after it ("bear
-    outside my tent.", "snake in my boot!!"; not "bear in mind", not "bear with me")?"""
-    return (h == 0 or words[h - 1] in _BEAST_FRAGMENT_OPENERS) and h + 2 < len(words) \
+    (:data:`_BEAST_FRAGMENT_OPENERS`, or ``chat``: the lexicon's ``chat_interjections``), no
+    article, with a proximity word right after it ("bear outside my tent.", "snake in my
+    boot!!"; not "bear in mind", not "bear with me")?"""
+    return (h == 0 or words[h - 1] in _BEAST_FRAGMENT_OPENERS or words[h - 1] in chat) \
+        and h + 2 < len(words) \
         and words[h + 1] in beast_near and words[h + 2] != "mind"
 
 
@@ -8262,10 +8260,6 @@ _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing 
 # slipping between the sheep not twenty metres from him", "two grey wolves")
 _BEAST_COUNTS = _NUMBER_WORDS | {"some", "several", "few", "many", "these", "those", "this",
                                  "that"}
-# before a proximity word: distance, no near miss (s27: and a count of miles or kilometres,
-# "a lorry crashes on the motorway miles behind Mia"; metres and feet stay near)
-_FAR = frozenset({"far", "away", "miles", "mile", "kilometres", "kilometers", "kilometre",
-                  "kilometer", "km", "leagues"})
 
 
 def _occupied(spec: KindSpec, words: list[str], t: int, source: bool,
@@ -17393,6 +17387,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
     title_stops = words_of.get("title_abbreviations", _NONE)
+    chat_interjections = words_of.get("chat_interjections", _NONE)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -17760,7 +17755,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     or _after_fronted_place(words, clause_of, t, lex.governors)
                     # (session 22, leaks: a chat line's interjection, "lol the roadies are at
                     # it again"; a place adverb opening the clause, "outside the cabbies jog")
-                    or words[t - 1] in _CHAT_INTERJECTIONS
+                    or words[t - 1] in chat_interjections
                     and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)
                     or words[t - 1] in _SCENE_ADVERBS
                     and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)):
@@ -23374,11 +23369,10 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
                 break
 
 
-# what may stand between the observer's turn label and the advice's verb ("Ana: oh no, rest
-# up", "Ana: aw hun, get some sleep!")
-_ADVICE_OPENERS = frozenset({",", "!", "oh", "no", "aw", "aww", "ah", "ok", "okay", "well",
-                             "then", "lol", "hun", "mate", "babe", "please", "pls", "just",
-                             "so", "god", "omg", "yikes", "ouch", "ugh", "—", "-"})
+# the marks that may stand between the observer's turn label and the advice's verb ("Ana: oh
+# no, rest up", "Ana: aw hun - get some sleep!"): punctuation, beside the lexicon's
+# advice_openers words
+_ADVICE_MARKS = frozenset({",", "!", "—", "-"})
 # what may stand right before a turn's label: the text's start, a clock stamp's bracket, a
 # line's or a field's mark, a sentence's end
 _TURN_LABEL_BEFORE = frozenset({"]", "|", ".", "!", "?", ")", ";"})
@@ -23393,14 +23387,15 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                           cues: dict[int, list[_Cue]]) -> None:
     """Add a planned cue for the rest of the sentence at the colon of the observer's own chat
     turn ("Hamid:", its last name token) when the turn opens, past interjections
-    (``_ADVICE_OPENERS``: "oh no,"), with an event's bare verb ("rest up", "get some sleep",
-    "eat something!", "go to bed": :func:`_base_form`, a "go to"/"go and" link allowed) and
-    someone else's turn comes before it in the text (a label: a word and a colon). Design
-    choice (session 22, leaks): in a dialogue, a command the observer types is advice to the
-    one they answer ("Rosa: migraine. Hamid: oh no, rest up"), not what they do; their own
+    (the lexicon's ``advice_openers`` and ``_ADVICE_MARKS``: "oh no,"), with an event's bare verb
+    ("rest up", "get some sleep", "eat something!", "go to bed": :func:`_base_form`, a "go to"/"go
+    and" link allowed) and someone else's turn comes before it in the text (a label: a word and a
+    colon). Design choice (session 22, leaks): in a dialogue, a command the observer types is advice
+    to the one they answer ("Rosa: migraine. Hamid: oh no, rest up"), not what they do; their own
     log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
+    openers = seg.vocabulary.get("advice_openers", _NONE)
     for colon in _positions(words, ":", 0, n - 1):  # (the colons, found in C)
         if colon < 2 or words[colon - 1] != name or words[colon - 2] not in _TURN_LABEL_BEFORE:
             continue
@@ -23408,7 +23403,7 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                    for j in range(colon - 2)):
             continue  # no one else's turn before: a log line, not an answer
         v = colon + 1
-        while v < n and words[v] in _ADVICE_OPENERS:
+        while v < n and (words[v] in openers or words[v] in _ADVICE_MARKS):
             v += 1
         if v >= n or words[v] in _WH_OPENERS or not _base_form(words[v], lemmas):
             continue  # (session 30: a turn opening with a wh-word asks or exclaims, no
@@ -26083,6 +26078,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             # arguing", "two men, one of whom argues": part of those just named is the subject
             return True
         w -= 1
+    chat = people.vocabulary.get("chat_interjections", _NONE)
     for x in in_sent:
         if x.index >= pos:
             break
@@ -26113,7 +26109,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             return True  # "Ana learns her colleague got into a fight": the colleague's
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
-                and "," not in words[(opened := _turn_opened(words, m)):x.index]:
+                and "," not in words[(opened := _turn_opened(words, m, chat)):x.index]:
             # empty right after m: "tells Corin she broke"
             between = words[opened:x.index]
             if between and between[-1] in _CLAUSE_GOVERNORS:
@@ -26166,13 +26162,14 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     return False
 
 
-def _turn_opened(words: list[str], m: _Mention) -> int:
-    """The token after the observer's speaker tag ``m`` and an interjection with its comma
-    that opens the turn ("Ana: ugh, my parents are arguing again"); else ``m.end``. Design
-    choice (session 23, who did what): a turn's opening "ugh," or "omg," is no clause of its
-    own, so the noun phrase after it is the subject, as with no comma."""
+def _turn_opened(words: list[str], m: _Mention, chat: frozenset[str]) -> int:
+    """The token after the observer's speaker tag ``m`` and an interjection (``chat``: the
+    lexicon's ``chat_interjections``) with its comma that opens the turn ("Ana: ugh, my parents are
+    arguing again"); else ``m.end``. Design choice (session 23, who did what): a turn's opening
+    "ugh," or "omg," is no clause of its own, so the noun phrase after it is the subject, as with no
+    comma."""
     e = m.end
-    if e + 2 < len(words) and words[e] == ":" and words[e + 1] in _CHAT_INTERJECTIONS \
+    if e + 2 < len(words) and words[e] == ":" and words[e + 1] in chat \
             and words[e + 2] == ",":
         return e + 3
     return e
