@@ -8363,7 +8363,6 @@ _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed
 # away, not one given up for a task; a break given up stays the task's ("clears the plates
 # away without a break")
 _PUT_ASIDE = frozenset({"away", "aside"})
-_UNTASTED = frozenset({"bite", "sip", "mouthful", "taste", "eating", "drinking", "touching"})
 
 
 def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Segments,
@@ -8422,6 +8421,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     is the activity (:func:`_coordinated`, round 33: "sharpens the knives and restacks the
     crates"), an aspect verb's ``-ing`` verb for it ("and keeps taking calls")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
+    vocabulary = seg.vocabulary  # the lexicon's word lists (cues.vocabulary)
+    aside_openers = vocabulary.get("aside_openers", _NONE)
+    ordering = vocabulary.get("ordering_verbs", _NONE)
     n = len(words)
     found: list[_Row] = []
     # the mentions' sentences and first tokens, in text order: a sentence's first mention and
@@ -8460,7 +8462,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if k < 0:
                 continue
         elif k + 3 < n and words[k] == "," and head.what == "name" \
-                and (t := _name_aside(words, sent_of, k)) > 0:
+                and (t := _name_aside(words, sent_of, k, aside_openers)) > 0:
             k = t  # session 34: "Halla, in a red sweatshirt, sorts donated blankets @ ..."
         if k < n and words[k] == ":":  # a log line: "[14:40] Zeynep: sorting the post"
             k += 1
@@ -8493,11 +8495,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if words[k] in rule.aspect and (t := _aspect_verb(rule, words, k)) > 0:
                 verb, finite = t, False  # session 21: "finishes grouting the shower": the -ing
         verb = _unprefixed(words, verb)
-        if verb < n and _leisure(rule, words, verb) \
+        if verb < n and _leisure(rule, vocabulary, words, verb) \
                 and not any(c.span[0] <= verb < c.span[1] for c in candidates):
             # "Mihail sharpens the knives and restacks the crates @ fish market": the verb after
             # "and" is the activity, an aspect verb's -ing verb ("and keeps taking calls")
-            t = _coordinated(words, verb, clause_of, "finite" if finite else "ing", rule.aspect)
+            t = _coordinated(words, verb, clause_of, "finite" if finite else "ing", rule.aspect,
+                             ordering=ordering)
             if t > 0:
                 verb = t
                 if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
@@ -8510,7 +8513,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 # to the back paddock to check the troughs @ Tunnel Road")
             elif (t := _purpose_after(words, verb, clause_of)) > 0 and t + 1 < n \
                     and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES) \
-                    and not _leisure(rule, words, t) \
+                    and not _leisure(rule, vocabulary, words, t) \
                     and not _holds(words[verb + 1:t], rule.not_places):
                 verb, bare = t, True  # session 22: "is climbing the king pole to fix the
                 # cupola ring @ big top": the errand the move is made for, with its object,
@@ -8550,9 +8553,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
                              bare=bare)
-                and (_work_frame(rule, words, verb + 1, at) == "served"
+                and (_work_frame(rule, vocabulary, words, verb + 1, at) == "served"
                      if words[verb] in rule.served_tasks else
-                     _work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                     _work_frame(rule, vocabulary, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
@@ -8569,7 +8572,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                           or _held_trade_thing(rule, words, verb + 1, at))
                          and not _own_object(words, verb)) \
                 and not (_public_place_only(rule, words, sent_of, at, place)
-                         and _work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                         and _work_frame(rule, vocabulary, words, verb + 1, at)
+                         in ("served", "frame")
                          and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
@@ -8578,7 +8582,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if judged is candidates and not operated and _own_object(words, verb) \
                 and _owner_agrees(words[verb + 1], words[head.index], head.gender) \
                 and not _names_workplace(rule, words, sent_of, at, place) \
-                and not _work_frame(rule, words, verb + 1, at) \
+                and not _work_frame(rule, vocabulary, words, verb + 1, at) \
                 and not _trade_object(rule, words, verb + 1, at):
             continue  # the doer's own things or body cared for, at no workplace and for no
             # one served ("is buckling his boots @ boot room: bench 3", "is filling his water
@@ -8815,6 +8819,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     ``verb_alone_at`` places) after ``in``/``at``/``on`` ("Declan supervises evening prep in the
     library", "Fatima weighs suitcases at the desk"): the same verbs and events exclude it."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
+    putting = seg.vocabulary.get("putting_verbs", _NONE)
     n = len(words)
     found: list[_Row] = []
     others: set[int] | None = None  # someone else: a place after them is theirs
@@ -8849,7 +8854,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         t = verb + 1
         place = False
         while t < n and clause_of[t] == cl and not place and t not in others \
-                and not _second_predicate_puts(words, t):
+                and not _second_predicate_puts(words, t, putting):
             if words[t] in _LOCATIVES:
                 j = t + 1
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
@@ -8865,18 +8870,13 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     return found
 
 
-_PUTTING_VERBS = frozenset({"sets", "set", "puts", "put", "leaves", "left", "places", "placed",
-                            "lays", "laid", "drops", "dropped", "dumps", "dumped", "stashes",
-                            "stashed", "parks", "parked"})
-
-
-def _second_predicate_puts(words: list[str], t: int) -> bool:
+def _second_predicate_puts(words: list[str], t: int, putting: frozenset[str]) -> bool:
     """Does a second predicate that puts a thing somewhere open at token ``t`` ("and sets it on
     the counter", "and leaves the bag at the desk")? Design choice (session 34, round
     fresh163): the place after it is where the thing goes, not where the observer works, so
     :func:`_workplace_activity` and :func:`_clause_workplace` stop there ("carries the bag home
     and sets it on the counter for later" had been work at a counter)."""
-    return words[t] == "and" and t + 1 < len(words) and words[t + 1] in _PUTTING_VERBS
+    return words[t] == "and" and t + 1 < len(words) and words[t + 1] in putting
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
@@ -9268,14 +9268,6 @@ _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed
 # she finishes", "as long as he serves", "such as")
 _AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
                               "twice", "half"})
-# words before "as" + a name that make the name a complement, not a time clause's subject
-# ("known as Rodel", "dressed as Santa", "works as Ana's assistant")
-_AS_NAMING = frozenset({"known", "named", "called", "dressed", "disguised", "introduced",
-                        "introduces", "listed", "registered", "signed", "described", "billed",
-                        "cast", "work", "works", "worked", "act", "acts", "acted", "serve",
-                        "serves", "served", "pose", "poses", "posed", "pass", "passes",
-                        "passed", "such", "same", "tall", "good", "much", "many", "old",
-                        "young", "fast", "quickly", "hard"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -9368,6 +9360,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
+    vocabulary = seg.vocabulary  # the lexicon's word lists (cues.vocabulary)
+    aside_openers = vocabulary.get("aside_openers", _NONE)
+    ordering = vocabulary.get("ordering_verbs", _NONE)
+    as_naming = vocabulary.get("as_naming", _NONE)
+    untasted = vocabulary.get("untasted", _NONE)
+    authored = vocabulary.get("authored_works", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -9444,7 +9442,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if i in starts or h < 0 or title or fronted or kin_title or passive or irc:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
-                                                                sent_of, s)):
+                                                                sent_of, s, authored=authored)):
                 continue  # a sentence's opener: a name, you or I; a pronoun after ";" when
                 # nobody else in the part before could be it
         elif clause_of[i - 1] == clause_of[i] and not (
@@ -9461,7 +9459,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                  or words[i - 2] == ","
                                                  or head.what == "name"
                                                  and words[i - 2].isalpha()
-                                                 and words[i - 2] not in _AS_NAMING))):
+                                                 and words[i - 2] not in as_naming))):
             continue  # or a later clause's opener, or a name after a fronted phrase (session
             # 32: or after an absolute phrase that gives a meal up: "Breakfast skipped, Tomasz
             # humps flight cases up the stair", and a pronoun after a short fronted phrase
@@ -9487,7 +9485,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             k = _role_apposition(rule, words, k)
             role = k > 0
         elif k + 3 < n and words[k] == "," and head.what == "name" \
-                and (t := _name_aside(words, sent_of, k)) > 0:
+                and (t := _name_aside(words, sent_of, k, aside_openers)) > 0:
             k = t  # session 34: "Halla, in a red sweatshirt, sorts donated blankets for ..."
         if fronted and k < n and words[k] == ",":
             k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
@@ -9536,7 +9534,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # no frame word after it in the sentence, nor a workplace or a
             # business in it
         if head.what == "third" and i not in starts \
-                and not _sole_subject(mentions, h, words, s, sent_of):
+                and not _sole_subject(mentions, h, words, s, sent_of, authored=authored):
             continue  # a pronoun only when nobody else could be it
         if not passive and (k < 0 or k >= n or sent_of[k] != s):
             continue
@@ -9618,7 +9616,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             while t < close and words[t].isalpha() and words[t] not in _OBJECT_STOPS:
                 t += 1  # the place's noun phrase ends before "since", "until", ...
             if _workplace_object(rule, words, verb + 1, t) \
-                    and _work_frame(rule, words, t, close) == "hours":
+                    and _work_frame(rule, vocabulary, words, t, close) == "hours":
                 # session 22: "has been in the workshop since first light", "is at the depot
                 # since dawn": a workplace kept since the small hours is the job under way
                 row = _activity_row(rule, words, tx, clause_of, t - 1, rows, clause_of[verb],
@@ -9655,7 +9653,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     if clause_of[t2] != clause_of[verb]:
                         break
                     if words[t2].endswith("ing") and len(words[t2]) > 4 \
-                            and not _leisure(rule, words, t2):
+                            and not _leisure(rule, vocabulary, words, t2):
                         t = t2
                         break
             if t >= n or clause_of[t] != clause_of[verb] or t - verb > 8:
@@ -9684,9 +9682,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t
             start, word = verb, words[verb]
-        elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
+        elif forgone_in(s) and verb in hits and _leisure(rule, vocabulary, words, verb) \
                 and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
-                                 named_at) < 0:
+                                 named_at, ordering=ordering) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -9695,7 +9693,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # crash course in drip irrigation")
         trade_task = not given_up and (word in rule.trade_tasks or word in rule.care_verbs) \
             and words[verb + 1:verb + 3] != ["up", "for"] \
-            and _leisure(rule, words, verb) and (
+            and _leisure(rule, vocabulary, words, verb) and (
                 _trade_object(rule, words, verb + 1,
                               min(bisect_right(clause_of, clause_of[verb], verb), n), 8)
                 if word in rule.trade_tasks else
@@ -9719,33 +9717,35 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             or _back_at_trade_thing(rule, words, verb + 1)
         # (not a walk home: "Nurse Ana walks home after the party")
         if not given_up and not trade_task and not hours_task and not role_verb \
-                and _leisure(rule, words, verb) and not (
+                and _leisure(rule, vocabulary, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)) \
                 and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at,
+                                ordering=ordering)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
-            if verb > 0 and words[verb] in rule.trade_tasks and _leisure(rule, words, verb) \
+            if verb > 0 and words[verb] in rule.trade_tasks \
+                    and _leisure(rule, vocabulary, words, verb) \
                     and _trade_object(rule, words, verb + 1,
                                       min(bisect_right(clause_of, clause_of[verb], verb), n), 8):
                 trade_task = True  # "walks along the jetty and signs the delivery notes"
             elif verb > 0 and _back_at_trade_thing(rule, words, verb + 1):
                 trade_task = True  # "waves away the pavlova and goes back to the spectrometer"
-            if (verb < 0 or _leisure(rule, words, verb)) \
+            if (verb < 0 or _leisure(rule, vocabulary, words, verb)) \
                     and not _trip_under_way(trips, words, verb if verb > 0 else led) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
-                if not _leisure(rule, words, t):
+                if not _leisure(rule, vocabulary, words, t):
                     verb = t  # "climbs down to the cellar deck to inspect the blowout
                     # preventer"
                 elif words[t] in rule.trade_tasks and _trade_object(
                         rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n), 8):
                     verb, trade_task = t, True  # "went straight to the watch room to finish
                     # the hydrant survey"
-            if verb < 0 or _leisure(rule, words, verb) and not trade_task:
+            if verb < 0 or _leisure(rule, vocabulary, words, verb) and not trade_task:
                 continue  # leisure, or "set off before dawn"
             start, word = verb, words[verb]
         after = words[verb + 1] if verb + 1 < n else ""
@@ -9759,7 +9759,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         cl = clause_of[verb]
         end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
         if end + 2 < n and words[end] == "as" and words[end + 1] in _ARTICLES \
-                and _as_job(rule, words, verb + 1, end,
+                and _as_job(rule, vocabulary, words, verb + 1, end,
                             ext := min(bisect_right(clause_of, clause_of[end + 1], end + 1), n)):
             end = ext  # session 33: "chopping onions as the cook.": the post with its article,
             # read as a time clause's subject (not "as the cook served the soup")
@@ -9787,11 +9787,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if foreign is None:
                 foreign = {m.end + (m.end < n and words[m.end] == "'s") for m in mentions
                            if m.possessive and m.subject == "other"}
-            frame = _work_frame(rule, words, start + 1, end,
+            frame = _work_frame(rule, vocabulary, words, start + 1, end,
                                 verb + 1 if runs and not _ran_in_place(words, verb) else -1,
                                 guard + 1, foreign)
         if not frame and verb - start > 2 and words[start].startswith("spen") \
-                and _work_frame(rule, words, start + 1, verb) == "frame" \
+                and _work_frame(rule, vocabulary, words, start + 1, verb) == "frame" \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "frame"  # the stretch spent is an occasion of the job, right before the
             # -ing verb ("I spent the morning watch recalibrating the feed"), where it is no
@@ -9802,7 +9802,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                      or words[t] == "empty")
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              and (_PUT_ASIDE.isdisjoint(words[verb + 1:t])
-                                  or _UNTASTED.isdisjoint(words[t + 1:t + 4]))
+                                  or untasted.isdisjoint(words[t + 1:t + 4]))
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _forgone_for_own(rule, words, verb + 1) \
@@ -9858,7 +9858,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends,
-                                 (led, start) if led >= 0 else None):
+                                 (led, start) if led >= 0 else None,
+                                 putting=vocabulary.get("putting_verbs", _NONE)):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
         if not frame and "for" in predicate and not rule.businesses.isdisjoint(predicate) \
                 and _for_a_business(rule, words, start + 1, end) \
@@ -9866,7 +9867,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = "place"  # "is shovelling gravel for the landscaping firm"
         if not frame and word not in rule.not_verbs \
                 and not rule.businesses.isdisjoint(words[verb + 1:min(end, verb + 5)]) \
-                and _business_object(rule, words, verb + 1, end) \
+                and _business_object(rule, words, verb + 1, end,
+                                     vocabulary.get("public_facing", _NONE)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mops the café floor", "doing the vineyard's accounts"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
@@ -9875,8 +9877,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = "place"  # "mopping the floor of his parents' restaurant"
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
                 and (t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
-                                       named_at)) > 0 \
-                and (words[t] in rule.trade_tasks or not _leisure(rule, words, t)) \
+                                       named_at, ordering=ordering)) > 0 \
+                and (words[t] in rule.trade_tasks or not _leisure(rule, vocabulary, words, t)) \
                 and _trade_object(rule, words, t + 1, end, 6) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a trade's thing after a task verb coordinated with the first, out of the first
@@ -9919,25 +9921,28 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 word in rule.task_phrases and _task_phrase(rule, words, verb)
                 or (word in rule.manual_tasks or hours_task)
                 and not _task_at_home(rule, words, sent_of, s)) \
-                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task \
+                or frame == "forgone" and _leisure(rule, vocabulary, words, verb) \
+                and not trade_task \
                 and not role_verb \
-                or hours_task and frame != "hours" and _leisure(rule, words, verb):
+                or hours_task and frame != "hours" and _leisure(rule, vocabulary, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job (a
             # harvest's picking only by its hours)
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
-                                          lemmas, named_at)) < 0 else t - 1):
+                                          lemmas, named_at, ordering=ordering)) < 0
+                else t - 1):
             # "he fixes the screen door" by the porch table: a chore (the object ends at a
             # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
             # verb coordinated after it is judged on its own ("polishes the brass plate by the
             # lighthouse door and updates the sea-state column in the log")
             if t < 0 or _chore(rule, words, seg, t, t + 1,
                                end if (t2 := _coordinated(words, t, clause_of, form,
-                                                          rule.aspect, lemmas, named_at)) < 0
+                                                          rule.aspect, lemmas, named_at,
+                                                          ordering=ordering)) < 0
                                else t2 - 1):
                 continue
-            if _leisure(rule, words, t):
+            if _leisure(rule, vocabulary, words, t):
                 if not (words[t] in rule.trade_tasks and _trade_object(
                         rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n),
                         8)):
@@ -10181,7 +10186,8 @@ def _own_object(words: list[str], verb: int) -> bool:
 
 def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
                       sent_of: list[int], head: int, end: int, ends: set[int],
-                      leisure: tuple[int, int] | None = None) -> bool:
+                      leisure: tuple[int, int] | None = None, *,
+                      putting: frozenset[str]) -> bool:
     """Is a workplace named (:func:`_workplace_locative`) in the clause of the observer's
     mention at token ``head`` (up to token ``end``, the verb's predicate's end), or in a phrase
     fronted before it ("On her shift at the Grand Hotel, Ilse folds napkins"), not right after
@@ -10194,8 +10200,9 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
         lo = head
         while lo and clause_of[lo - 1] == clause_of[head]:
             lo -= 1
-    end = next((k for k in range(head, min(end, len(words))) if _second_predicate_puts(words, k)),
-               end)  # session 34: "... and sets it on the counter": the thing's place
+    end = next((k for k in range(head, min(end, len(words)))
+                if _second_predicate_puts(words, k, putting)), end)
+    # session 34: "... and sets it on the counter": the thing's place
     t = lo
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
         if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
@@ -10305,17 +10312,8 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
     return False
 
 
-# what a business shows its customers: a thing of the business owned by it ("the restaurant's
-# account", "the café's opening hours") is looked at by anyone, no task done for the business
-_PUBLIC_FACING = frozenset({"account", "website", "websites", "site", "page", "pages",
-                            "feed", "post", "posts", "profile", "review", "reviews", "rating",
-                            "ratings", "opening", "hours", "number", "address", "app",
-                            "newsletter", "instagram", "facebook", "twitter", "tiktok",
-                            "offers", "deals", "logo", "sign", "advert", "adverts", "ad",
-                            "ads", "voicemail"})
-
-
-def _business_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+def _business_object(rule: StatusActivity, words: list[str], start: int, end: int,
+                     public_facing: frozenset[str]) -> bool:
     """Does the object starting at token ``start`` (before ``end``) belong to a business: an
     article, up to one modifier, then one of ``rule.businesses`` as the owner (``'s``: "the
     salon's price board", "the vineyard's quarterly accounts") or as the first half of a
@@ -10325,9 +10323,9 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
     (session 13): a task done to a business's thing is done for the business, the job; only
     the open class of task verbs (the caller leaves out the not_verbs: "reads the restaurant
     menu", "takes the company car" are a customer's or anyone's). Session 37 (round
-    substring): nor a business's owned thing that it shows its customers (``_PUBLIC_FACING``:
-    "follows the restaurant's account on Instagram", "checks the café's opening hours"):
-    anyone looks at those."""
+    substring): nor a business's owned thing that it shows its customers (``public_facing``, the
+    lexicon's list: "follows the restaurant's account on Instagram", "checks the café's opening
+    hours"): anyone looks at those."""
     if start < end and words[start] in _PARTICLES:
         start += 1  # "wipes down the tavern counter"
     if start >= end or words[start] not in _ARTICLES:
@@ -10339,7 +10337,7 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
             if words[j + 1] == "'s":
                 # session 37: not what a business shows its customers ("follows the
                 # restaurant's account", "checks the café's opening hours")
-                return _PUBLIC_FACING.isdisjoint(words[j + 2:min(j + 4, end)])
+                return public_facing.isdisjoint(words[j + 2:min(j + 4, end)])
             return w not in rule.household_owners and any(
                 t + 1 - len(p) == j + 1 and tuple(words[j + 1:t + 1]) == p
                 for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
@@ -10762,22 +10760,17 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     return t + 1
 
 
-# words that open a short aside after a name that tells how the person is dressed, placed or
-# kept ("Halla, in a red sweatshirt, sorts ...", "Bram, still in his waders, hoses ...")
-_ASIDE_OPENERS = frozenset({"in", "still", "wearing", "dressed", "wrapped", "soaked",
-                            "covered", "barefoot"})
-
-
-def _name_aside(words: list[str], sent_of: list[int], comma: int) -> int:
+def _name_aside(words: list[str], sent_of: list[int], comma: int,
+                openers: frozenset[str]) -> int:
     """The token after a short aside that opens at the comma at token ``comma`` right after the
-    observer's name with one of ``_ASIDE_OPENERS`` and closes with a comma within ten tokens in
-    the same sentence, holding only words, quote marks and owners ("Halla, in a sweatshirt
-    printed 'Hot Lava Gym', sorts donated blankets", "Bram, still in his waders, hoses down the
-    deck"); or -1. Design choice (session 34, fresh167): the aside describes the subject, so
-    the verb after it is the subject's, as the verb after a job in apposition is."""
+    observer's name with one of ``openers`` (the lexicon's ``aside_openers``) and closes with a
+    comma within ten tokens in the same sentence, holding only words, quote marks and owners
+    ("Halla, in a sweatshirt printed 'Hot Lava Gym', sorts donated blankets", "Bram, still in his
+    waders, hoses down the deck"); or -1. Design choice (session 34, fresh167): the aside describes
+    the subject, so the verb after it is the subject's, as the verb after a job in apposition is."""
     n = len(words)
     t = comma + 1
-    if t >= n or words[t] not in _ASIDE_OPENERS:
+    if t >= n or words[t] not in openers:
         return -1
     s = sent_of[comma]
     t += 1
@@ -10970,7 +10963,8 @@ def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i:
 _SERVED_TASK_ENDS = frozenset({".", ";", "!", "?", ",", "and", "to"})
 
 
-def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
+def _leisure(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]], words: list[str],
+             verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
     word = words[verb]
@@ -10982,7 +10976,7 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
             end += 1
         # session 25: a task by a served person's frame alone ("tops up the diners' glasses";
         # :func:`_framed_activity` asks for that frame); else a commute or an errand
-        return _work_frame(rule, words, verb + 1, end) != "served"
+        return _work_frame(rule, vocabulary, words, verb + 1, end) != "served"
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
@@ -11022,13 +11016,6 @@ def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
         if words[t] in (".", "!", "?"):
             return -1
     return -1
-
-
-# session 36 (round future): verbs of ordering or buying, whose object is a list of things had
-# later: a plural in "-s" after its "and" is one of them, no second verb ("orders a burger and
-# chips at the counter", "buys a coffee and fries"), whatever the subject
-_ORDERING_VERBS = frozenset({"order", "orders", "ordered", "ordering", "buy", "buys", "bought",
-                             "buying"})
 
 
 def _listed_noun_after_and(w: str, form: str) -> bool:
@@ -11090,7 +11077,8 @@ def _state_then_verb(words: list[str], sent_of: list[int], state: int,
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
                  lemmas: Mapping[str, tuple[str, ...]] | None = None,
-                 named_at: set[int] | frozenset[int] = frozenset()) -> int:
+                 named_at: set[int] | frozenset[int] = frozenset(), *,
+                 ordering: frozenset[str]) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
     ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
@@ -11122,7 +11110,7 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                     or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe", "and James checks the log": someone else's verb
-            if _listed_noun_after_and(w, form) or words[verb] in _ORDERING_VERBS \
+            if _listed_noun_after_and(w, form) or words[verb] in ordering \
                     and w.endswith("s") and not w.endswith(("ss", "us", "is")):
                 t += 2  # a list's count or plural noun: the verb may come after a later
                 continue  # "and" ("climb the hundred and twelve steps ... and wind the clock")
@@ -11358,26 +11346,18 @@ def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
         and "]" not in words[lo:i - 1]
 
 
-# a work that "by" + its author follows ("a song by Weird Al", "the novel by Zadie Smith")
-_AUTHORED_WORKS = frozenset({"song", "songs", "track", "tracks", "album", "albums", "record",
-                             "records", "book", "books", "novel", "novels", "poem", "poems",
-                             "play", "plays", "film", "films", "movie", "movies", "painting",
-                             "paintings", "story", "stories", "essay", "essays", "symphony",
-                             "concerto", "sonata", "piece", "pieces", "tune", "tunes", "hymn",
-                             "ballad", "single", "podcast", "memoir", "thriller", "biography"})
-
-
-def _work_author(words: list[str], i: int) -> bool:
+def _work_author(words: list[str], i: int, authored: frozenset[str]) -> bool:
     """Is the mention at token ``i`` the author after "by" of a work named right before it: a
     quoted title ("'Eat It' by Weird Al") or a work's noun ("a song by Weird Al", "the novel by
     Zadie Smith")? Design choice (session 37, round substring): the author is no one present,
     so no one who could be a later clause's "she" (:func:`_sole_subject`)."""
     return i > 1 and words[i - 1] == "by" and (words[i - 2] in _QUOTE_MARKS
-                                              or words[i - 2] in _AUTHORED_WORKS)
+                                              or words[i - 2] in authored)
 
 
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
-                  sent_of: list[int], upto: int | None = None) -> bool:
+                  sent_of: list[int], upto: int | None = None, *,
+                  authored: frozenset[str]) -> bool:
     """Is mention ``h`` (the observer, opening a later clause of sentence ``s``: "Rosa's
     customers grumble while she slices rye") the only one who could be that clause's subject:
     no one else named in the sentence before it but plural people ("customers")? Design choice
@@ -11393,7 +11373,7 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     g = _PRONOUN_GENDER.get(words[mentions[h].index], "") if 0 <= h < len(mentions) else ""
     for m in mentions[:h]:
         if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted \
-                or _work_author(words, m.index):
+                or _work_author(words, m.index, authored):
             continue
         if g and (m.gender or _PRONOUN_GENDER.get(words[m.index], g)) != g:
             continue  # ("... and he admits he has been sick; she ...": his "he" too)
@@ -11403,8 +11383,9 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     return True
 
 
-def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
-                obj: int = -1, guard: int = -1, foreign: Collection[int] = ()) -> str:
+def _work_frame(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]], words: list[str],
+                start: int, end: int, obj: int = -1, guard: int = -1,
+                foreign: Collection[int] = ()) -> str:
     """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
     customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
@@ -11442,7 +11423,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
         if w in rule.employers and _for_employer(words, start, t, end):
             hit = "frame"  # session 23: "waters the plants for her boss"
             break
-        if w == "as" and t > start and _as_job(rule, words, start, t, end):
+        if w == "as" and t > start and _as_job(rule, vocabulary, words, start, t, end):
             hit = "frame"  # session 32 (round jobwords): the task done in a post ("hanging
             break  # off the danfo door as conductor", "on shift as the school custodian")
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
@@ -11536,7 +11517,8 @@ _AFTER_AS_JOB = frozenset({".", ",", ";", ":", "!", "-", "on", "at", "in", "for"
                            "with", "until", "till", "from", "since", "all", "today", "tonight"})
 
 
-def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int) -> bool:
+def _as_job(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]], words: list[str],
+            start: int, t: int, end: int) -> bool:
     """Is the ``as`` at token ``t`` (in a verb's predicate from token ``start``) the post the
     subject does the task in: an optional article, up to three words the last of which is one
     of ``rule.roles`` (none of ``rule.not_roles``), then the predicate's end, a mark or one of
@@ -11545,28 +11527,24 @@ def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int
     "poses as a waiter") nor a time clause ("as the waiter brings the bill"). Design choice
     (session 32, round jobwords): a task done in a named post is that post's job, as a job
     noun in apposition makes it. Design choice (session 37, round fresh195): a compound post's
-    last word standing alone after the article (``_BARE_PERSON_HEADS``: "as the boy from 2B
-    jogs off") is a time clause's subject, no post."""
-    if words[t - 1] in _AS_NAMING or words[t - 1] in _AS_COMPARATIVES \
+    last word standing alone after the article (``bare_person_heads``: "as the boy from 2B
+    jogs off") is a time clause's subject, no post. ``vocabulary``: the lexicon's word lists
+    (``as_naming``, ``bare_person_heads``)."""
+    if words[t - 1] in vocabulary.get("as_naming", _NONE) or words[t - 1] in _AS_COMPARATIVES \
             or words[t - 1] in ("up", "out") or "as" in words[max(start, t - 4):t]:
         return False
     j = t + 1
     if j < end and words[j] in ("a", "an", "the"):
         j += 1
+    bare_heads = vocabulary.get("bare_person_heads", _NONE)
     for k in range(j, min(j + 3, end)):
         w = words[k]
         if not w.isalpha() or w in rule.not_roles:
             return False
         if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB) \
-                and not (k == j and w in _BARE_PERSON_HEADS):
+                and not (k == j and w in bare_heads):
             return True
     return False
-
-
-# session 37 (round fresh195): the last words of compound posts ("stable boy", "best boy",
-# "stable lad", "handyman") that name no post standing alone after "as" (+ an article): "as
-# the boy from 2B jogs off" is a time clause's subject, no post the observer's task is done in
-_BARE_PERSON_HEADS = frozenset({"boy", "boys", "man", "men", "lad", "lads"})
 
 
 # what may stand between "for" and a money unit as its amount: articles, counts in words,
@@ -21456,8 +21434,6 @@ _TILL_NOTS = frozenset({"not", "n't"})
 _TILL_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve"})  # an hour of the clock
 _TILL_REACH = 5
-_TILL_AMOUNTS = frozenset({"anything", "thing", "nothing", "bite", "sip", "drop", "morsel",
-                           "crumb", "mouthful", "wink", "minute", "moment"})
 
 
 def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segments, ci: int,
@@ -21481,8 +21457,9 @@ def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segm
         return False
     clause = seg.clause_of[span[0]]
     end = min(len(words), span[1] + _TILL_REACH)
+    amounts = seg.vocabulary.get("till_amounts", _NONE)
     for t in range(span[1], end):
-        if words[t] in _TILL_AMOUNTS:
+        if words[t] in amounts:
             return False  # "didn't eat a thing until six", "didn't have a sip till noon": the
             # stretch without any, told as such
         if words[t] in _TILL_WORDS:  # (a subordinator: it may open a clause of its own)
