@@ -170,12 +170,13 @@ def _prefix(lexicon: Lexicon, stop: int) -> Callable[[str, str | None], object]:
         if stop == 1:
             return vocab
         observer_tokens = _p._observer_tokens(observer) if observer else ()
-        names = _p._names(tx)
+        names = _p._names(tx, lexicon.vocabulary.get("title_abbreviations", _p._NONE))
         items = _p._match(lexicon, words, names.union(observer_tokens), vocab)
         if stop == 2:
             return items
         seg = _p._Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                           lexicon.opening_breakers, lexicon.clause_openers, names)
+                           lexicon.opening_breakers, lexicon.clause_openers, names,
+                           vocabulary=lexicon.vocabulary)
         if stop == 3:
             return seg
         ranges = tx.quoted_ranges()
@@ -185,7 +186,8 @@ def _prefix(lexicon: Lexicon, stop: int) -> Callable[[str, str | None], object]:
         mentions, jobs = _p._mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
         if stop == 5:
             return mentions
-        people = _p._People(mentions, words, lexicon.known, items)
+        people = _p._People(mentions, words, lexicon.known, items,
+                            vocabulary=lexicon.vocabulary)
         if stop == 6:
             return people
         return _p._candidates(lexicon, items, seg, people, jobs, words)

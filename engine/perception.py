@@ -362,19 +362,6 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 # forms, which are also numbers and words ("has ten", "has one"), nor -ft or -de ("has soft
 # drinks", "has homemade soup")
 _AUX_MEAL_ENDS = ("ed", "ght", "pt")
-# session 30: past participles spelled as their base, after a perfect "have" ("an earthquake
-# has hit Turkey", "has put turkey in the oven"): another verb's, no meal of "have"'s ("split",
-# "stuck" are eating verbs of their own)
-_UNCHANGED_PARTICIPLES = frozenset({"hit", "put", "cut", "set", "let", "shut", "hurt", "cost",
-                                    "burst", "spread", "quit", "cast", "struck", "beat"})
-# session 37 (round fresh196): irregular "-en"/"-wn"/"-rn" participles after a perfect "have"
-# ("has given up vodka", "has stolen a pie", "has hidden a bottle of vodka in the hay"):
-# another verb's, no meal of "have"'s; listed one by one, as "-en" alone is also a number or a
-# food's modifier ("has ten", "has frozen yoghurt")
-_EN_PARTICIPLES = frozenset({"given", "taken", "chosen", "stolen", "hidden", "written",
-                             "driven", "shown", "thrown", "drawn", "gotten", "ridden", "spoken",
-                             "woken", "sworn", "torn", "worn", "forbidden", "overtaken",
-                             "mistaken", "forsaken", "forgiven", "bitten", "shaken"})
 # session 37 (round fresh196): words after a food noun's "-ed" form that make it a participle
 # with an object or a particle of its own ("has wrapped herself", "has fished all day", "has
 # hammed it up"); a food after it is the form's own dish ("has toasted bread with jam")
@@ -456,9 +443,6 @@ def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
             return -1  # (the phrase's one noun may look like a verb: "at work", "in the block")
         return j
     return -1
-# titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
-_TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
-                                  "rev", "fr", "st", "cpl", "col", "gen", "insp", "det"})
 _RELATIVE_OBJECTS = frozenset({"which", "whom"})
 _GO_AND = frozenset({"go", "come", "run"})
 _APPOSITION_TAILS = frozenset({"of", "to", ","})
@@ -599,15 +583,6 @@ def _room_compound(words: list[str], start: int, end: int) -> bool:
     return head and not (opener >= 0 and words[opener] in _ON_A_SEAT)
 
 
-# heads after a trade's -ing word that name the work itself, so the compound is still work
-# ("finishes the welding job", "on the welding crew", "her teaching shift")
-_WORK_HEADS = frozenset({"job", "jobs", "work", "shift", "shifts", "task", "tasks", "contract",
-                         "contracts", "crew", "crews", "team", "teams", "gang", "gangs", "duty",
-                         "duties", "session", "sessions", "round", "rounds", "project",
-                         "projects", "order", "orders", "run", "runs", "rota", "stint",
-                         # a meeting or a class held as the work ("runs a brainstorming workshop")
-                         "workshop", "workshops", "meeting", "meetings", "seminar", "seminars",
-                         "class", "classes", "course", "courses", "lesson", "lessons"})
 # words after an -ing word that keep it the act (a time, an amount, a reflexive)
 _AFTER_ING_ACT = frozenset({"today", "tonight", "now", "again", "all", "alone", "too", "once",
                             "twice", "yesterday", "tomorrow", "first", "next", "instead",
@@ -630,7 +605,8 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     """Is the one-word term ``words[start:end]`` an ``-ing`` word that is the first half of a
     compound noun: right after an article or an owner word (or a name's "'s") and right before
     a lower-case word that is no preposition, determiner, auxiliary, clause word, adverb in
-    "-ly" or one of ``_AFTER_ING_ACT``, nor one of ``_WORK_HEADS``? "the welding arcs flicker
+    "-ly" or one of ``_AFTER_ING_ACT``, nor a work head (the lexicon's ``work_heads``)? "the
+    welding arcs flicker
     blue", "trips over a welding cable", "her soldering iron": a thing of the trade, no work
     now; "is welding the hull", "does the welding on block 12", "finishes the welding job"
     stay work. Design choice (session 34, round fresh165): said of work terms only; the
@@ -642,7 +618,7 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     if not (before in _NOUN_MARKERS or before == "'s"):
         return False
     return nxt.isalpha() and nxt.islower() and not nxt.endswith("ly") \
-        and nxt not in _WORK_HEADS and nxt not in _AFTER_ING_ACT \
+        and nxt not in lex.vocabulary.get("work_heads", _NONE) and nxt not in _AFTER_ING_ACT \
         and nxt not in lex.governors and nxt not in lex.determiners \
         and nxt not in lex.auxiliaries and nxt not in _CLAUSE_WORDS \
         and nxt not in _OBJECTIVE and nxt not in _OWNER_WORDS
@@ -1050,15 +1026,16 @@ def _read_slips(lex: Lexicon, words: list[str], vocab: set[str], names: Collecti
     return read
 
 
-def _names(tx: _Text) -> frozenset[str]:
-    """Words capitalised mid-sentence (not after an end mark): names, never typos (``Stig`` is
-    not ``sting``). A word of five or more letters typed all in capitals in mixed-case text is
-    emphasis, not a name, so it may be a typo ("Amaru is SLEEPNG in the van"); design choice:
-    shorter capitals are kept as names or acronyms (NHS, ICU, NATO)."""
+def _names(tx: _Text, title_stops: frozenset[str]) -> frozenset[str]:
+    """Words capitalised mid-sentence (not after an end mark, nor after the full stop of one of
+    ``title_stops``, the lexicon's ``title_abbreviations``: "Mrs. Osei"): names, never typos
+    (``Stig`` is not ``sting``). A word of five or more letters typed all in capitals in mixed-case
+    text is emphasis, not a name, so it may be a typo ("Amaru is SLEEPNG in the van"); design
+    choice: shorter capitals are kept as names or acronyms (NHS, ICU, NATO)."""
     words = tx.words
     found = frozenset(words[t] for t in tx.caps if t > 0 and (
         words[t - 1] not in _SENT_MARKS
-        or t > 1 and words[t - 1] == "." and words[t - 2] in _TITLE_ABBREVIATIONS))
+        or t > 1 and words[t - 1] == "." and words[t - 2] in title_stops))
     if found and any(len(w) >= 5 for w in found):
         shouted = tx.shouted(5)
         if shouted:
@@ -1421,6 +1398,7 @@ class _Segments:
         # session 38: the lexicon's ``cues.vocabulary`` word lists, by key, for the sentence
         # shapes that read one with the segments at hand (``seg.vocabulary.get(key, _NONE)``)
         self.vocabulary = vocabulary if vocabulary is not None else {}
+        title_stops = self.vocabulary.get("title_abbreviations", _NONE)
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -1475,7 +1453,7 @@ class _Segments:
                 # seasick": "but" excepts someone, no clause
                 # ("nobody but Tom ate" stays as it was: Tom did, the only one)
             elif level >= 3 and start and words[start] == "." and end < n \
-                    and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
+                    and words[start - 1] in title_stops and words[end].isalpha():
                 continue  # "Mrs. Osei won", "Dr. Silva drinks": the title's full stop (round 33)
             else:
                 at = end  # a breaker belongs to the part it ends
@@ -1851,7 +1829,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if observer_tokens and not vocab.issuperset(observer_tokens):
         observer_tokens = _as_spelled(observer_tokens, vocab, tx.text.isascii())
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
-    names = _names(tx)
+    names = _names(tx, words_of.get("title_abbreviations", _NONE))
     items = _match(lexicon, words, names.union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
                     lexicon.opening_breakers, lexicon.clause_openers, names,
@@ -2039,7 +2017,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                if sp.counted is not None and (not sp.counted.ordinals.isdisjoint(vocab) or (
                    tallied and not sp.counted.tallies.isdisjoint(vocab)))]
     if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
-        candidates += _counted_servings(counted, words, items, candidates)
+        candidates += _counted_servings(counted, words, items, candidates,
+                                        words_of.get("chat_interjections", _NONE))
     as_subject = [(k, sp.had_as_subject) for k, sp in lexicon.kinds.items()
                   if sp.had_as_subject and not vocab.isdisjoint(sp.had_as_subject)]
     if as_subject:  # "the soup goes down well", "the coffee hits the spot"
@@ -2090,7 +2069,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for k, sp in lexicon.kinds.items():
         if sp.fragment_meals and not sp.fragment_meals.isdisjoint(vocab):
             # "Pia: pizza for dinner", "lunch at the desk, soup and bread"
-            candidates += _meal_fragments(sp, words, items, candidates)
+            candidates += _meal_fragments(sp, words, items, candidates,
+                                          words_of.get("chat_interjections", _NONE))
         if sp.fed_verbs and not sp.fed_verbs.isdisjoint(vocab):
             # "Ana, your nurse, spoon-feeds you the broth": the one fed eats
             candidates = _fed_by_hand(k, sp, words, items, seg, people, candidates)
@@ -3217,7 +3197,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if ":" in vocab and not _INTENTION_FIELDS.isdisjoint(vocab) \
             and not _OUTCOME_FIELDS.isdisjoint(vocab):  # "Intention: jog. Outcome: cancelled,
         # the pressure alarm sounded": why the plan failed, no threat now
-        rows = _failed_intention_reasons(rows, words, tx, kinds)
+        rows = _failed_intention_reasons(rows, words, tx, kinds,
+                                         words_of.get("failed_states", _NONE))
     if not _END_OPENERS.isdisjoint(vocab) or "soon" in vocab:  # "swim once the storm passes"
         rows = _hazard_end_clauses(rows, words, tx, kinds, seg)
     if any(row[3] for row in rows):
@@ -4753,11 +4734,10 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 _WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
 _WAKE_ASIDE_REACH = 26  # ... or to ", after" past a verbless aside between commas
 _WAKE_ASIDE_LINKS = frozenset({"and", "then", "but", "before", "while", "who", "which", "so"})
-# words before "awake" that make it a state kept, not a waking ("lie awake", "still awake")
-_AWAKE_STATE = frozenset({"lie", "lies", "lay", "lying", "stay", "stays", "stayed", "staying",
-                          "still", "wide", "fully", "half", "is", "are", "am", "was", "were",
-                          "be", "been", "being", "'m", "'re", "'s", "remain", "remains",
-                          "remained", "keep", "keeps", "kept", "sit", "sits", "sat", "sitting"})
+# forms of "be" before "awake" that make it a state, not a waking ("is awake", "I'm awake"):
+# grammar, beside the lexicon's ``awake_state`` words ("lie awake", "still awake")
+_AWAKE_BE = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'m", "'re",
+                       "'s"})
 
 
 def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list[_Candidate]:
@@ -4778,10 +4758,12 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
     out: list[_Candidate] = []
     n = len(words)
     sent_of = seg.sent_of
+    awake_state = seg.vocabulary.get("awake_state", _NONE)
     for t in range(n):
         if words[t] not in spec.wake_verbs:
             continue
-        if words[t] == "awake" and t and words[t - 1] in _AWAKE_STATE:
+        if words[t] == "awake" and t and (words[t - 1] in awake_state
+                                          or words[t - 1] in _AWAKE_BE):
             continue  # "you lie awake after a ten-hour shift": no sleep ended, none begun
         sent = sent_of[t]
         end = t + 1
@@ -4895,15 +4877,15 @@ _FRAGMENT_FOOD_LEADS = frozenset({"a", "an", "some", "more", "just", "only", "co
                                   "leftovers"}) | _NUMBER_WORDS
 
 
-def _fragment_start(words: list[str], t: int) -> bool:
+def _fragment_start(words: list[str], t: int, chat: frozenset[str]) -> bool:
     """Does token ``t`` open a fragment: the text's start, or after one of
-    ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS`` (a sentence's, a bracket's or a chat
-    turn's start: "Pia: ...", "lol ...")?"""
-    return t == 0 or words[t - 1] in _FRAGMENT_OPENERS or words[t - 1] in _CHAT_INTERJECTIONS
+    ``_FRAGMENT_OPENERS`` or ``chat`` (the lexicon's ``chat_interjections``; a sentence's, a
+    bracket's or a chat turn's start: "Pia: ...", "lol ...")?"""
+    return t == 0 or words[t - 1] in _FRAGMENT_OPENERS or words[t - 1] in chat
 
 
 def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
-                    candidates: list[_Candidate]) -> list[_Candidate]:
+                    candidates: list[_Candidate], chat: frozenset[str]) -> list[_Candidate]:
     """Candidates for a meal told as a verbless fragment with its food (the eat kind's
     ``meal_fragments``): a food or a drink (an object of a meal kind) opening a fragment
     (:func:`_fragment_start`; a count or one of ``_FRAGMENT_FOOD_LEADS`` may stand before it)
@@ -4936,10 +4918,10 @@ def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
                                                  or words[lead - 1].isdigit()):
             lead -= 1
         if end + 1 < n and words[end] == "for" and words[end + 1] in meals \
-                and _fragment_start(words, lead):
+                and _fragment_start(words, lead, chat):
             add(start, end, phrase, words[end + 1])  # "pizza for dinner"
     for t in compress(range(n - 2), map(meals.__contains__, words)):
-        if not (_fragment_start(words, t) or words[t - 1] in _FRAGMENT_DASHES):
+        if not (_fragment_start(words, t, chat) or words[t - 1] in _FRAGMENT_DASHES):
             continue  # (a log's dash opens it too: "12:30 Pia - lunch, sandwich at desk")
         k = t + 1
         if words[k] in _FRAGMENT_PLACE_WORDS:  # "lunch at the desk again, ..."
@@ -5126,10 +5108,6 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
 
 
 _FRAGMENT_OPENERS = frozenset({".", "!", "?", ":", "|", ";", "]", "(", '"', "'"})
-# what opens a chat line's fragment besides punctuation ("[Ana] omg snake in my boot!!",
-# "Pieter: lol third espresso of the morning")
-_CHAT_INTERJECTIONS = frozenset({"omg", "omfg", "lol", "uh", "yikes", "help", "guys", "wow", "oh",
-                                 "ugh", "eek", "shit", "crap", "whoa", "woah", "jeez", "dude"})
 
 
 _SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to", "make it up after")
@@ -5251,7 +5229,7 @@ def _settled_ends(words: list[str], start: int) -> list[int]:
 
 
 def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
-                      candidates: list[_Candidate]) -> list[_Candidate]:
+                      candidates: list[_Candidate], chat: frozenset[str]) -> list[_Candidate]:
     """Candidates for a serving counted by an ordinal: "Leo is on his second pint", "my fourth
     coffee today", "[chat] Pieter: third espresso of the morning".
 
@@ -5260,7 +5238,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     between: "third double espresso"), is an event of that kind at the object, term
     ``<ordinal> + <object>``, weighted like the object (a measure, "glass of", with its
     contents): after one of ``owners`` ("his second pint", "Leo's third coffee"), or opening a
-    fragment (the text's start or one of ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS``: a
+    fragment (the text's start or one of ``_FRAGMENT_OPENERS`` or ``chat``, the lexicon's
+    ``chat_interjections``: a
     sentence's, a bracket's or a chat turn's start) when one of ``after`` or the text's end
     follows the object ("third espresso of the morning", "4th coffee today"). Not
     when one of ``not_before`` follows the object (a compound: "my second coffee break"), nor
@@ -5278,7 +5257,7 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
             before = words[t - 1] if t else ""
             owned = before in sec.owners
             if not owned and t and before not in _FRAGMENT_OPENERS \
-                    and before not in _CHAT_INTERJECTIONS:
+                    and before not in chat:
                 continue  # "a second pint", "the third espresso": no count of one's own
             hit = None
             for k in (t + 1, t + 2):
@@ -7636,16 +7615,6 @@ def _absent_when_threat(rows: list[_Row], kinds: Mapping[str, KindSpec], seg: _S
 # the posture of lying, the first word of a term (lemmatised): lying there is the attempt at
 # sleep that an awake state or a sleep denied around it makes a failed one (grammar: the verb)
 _LYING_HEAD = "lie"
-# words before "awake" that keep it up through the lying ("wide awake", "still awake", "lay
-# awake"); not a stretch awake that the lying ends ("has been awake for twenty hours, finally
-# lies down")
-_AWAKE_KEPT = frozenset({"wide", "still", "lie", "lies", "lay", "lying", "stay", "stays",
-                         "stayed", "staying", "remain", "remains", "remained"})
-# a daytime sleep's terms: one denied before a lying leaves the lying a rest ("I didn't nap at
-# all during the midday break; I just lay on the rug staring up at the tent roof"), as a break
-# idled through is; a night's sleep denied makes the lying a failed attempt (session 35,
-# round fresh181, as the labelled sets read it)
-_DAYTIME_SLEEPS = frozenset({"nap", "snooze", "siesta", "catnap", "power nap"})
 # words between a failed sleep and a lying after it that make the lying a rest of its own
 # ("didn't sleep, but she lay down in her trailer for an hour")
 _LYING_CONTRASTS = frozenset({"but", "yet", "instead", "though", "although"})
@@ -7655,28 +7624,30 @@ def _awake_lying(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
                  words: list[str], tx: _Text) -> list[_Row]:
     """``rows`` without a lying told as no rest: an actual row of a kind a failed sleep drops
     (``failed_drops``: rest) whose term is a lying posture ("lie on", "lie in"), in a sentence
-    that holds an awake state kept up ("wide awake", "still awake": :data:`_AWAKE_KEPT`
-    before "awake"), or told in a sentence that a semicolon or a colon joins to a sleep denied
-    just before it ("Ines didn't sleep on the ferry; she lay on the bench counting the
-    lights": the lying goes on with the failure), the same subject's and no contrast between.
-    Within the failure's own sentence a lying after it stays a rest ("can't sleep, so she lies
-    on the sofa", "didn't sleep, but she lay down for an hour"). Design choice, as the handed
-    notes label it: lying awake at night is no rest, before the failure
-    (:func:`_failed_attempts`) or along with it."""
+    that holds an awake state kept up ("wide awake", "still awake": the lexicon's
+    ``awake_kept`` before "awake"), or told in a sentence that a semicolon or a colon joins to a
+    sleep denied just before it ("Ines didn't sleep on the ferry; she lay on the bench counting the
+    lights": the lying goes on with the failure), the same subject's and no contrast between. Within
+    the failure's own sentence a lying after it stays a rest ("can't sleep, so she lies on the
+    sofa", "didn't sleep, but she lay down for an hour"). Design choice, as the handed notes label
+    it: lying awake at night is no rest, before the failure (:func:`_failed_attempts`) or along with
+    it."""
     drops = {k for sp in kinds.values() if sp.failed_drops for k in sp.failed_drops}
     lying = {i for i, r in enumerate(rows) if r[1] in drops and not r[3] and r[4] == "actual"
              and r[6].split(" ", 1)[0] == _LYING_HEAD}
     if not lying:
         return rows
     sent_of = seg.sent_of
+    awake_kept = seg.vocabulary.get("awake_kept", _NONE)
     awake = {sent_of[t] for t in range(1, len(words))
-             if words[t] == "awake" and words[t - 1] in _AWAKE_KEPT}
+             if words[t] == "awake" and words[t - 1] in awake_kept}
     now = _not_sleeping_now(words, sent_of)
     awake -= now
+    daytime = seg.vocabulary.get("daytime_sleeps", _NONE)  # a term's last word: "power nap"
     denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
               if r[3] and r[4] == "actual" and (sp := kinds.get(r[1])) is not None
               and sp.failed_drops and r[6] not in sp.failed_states
-              and r[6] not in _DAYTIME_SLEEPS]
+              and r[6].rpartition(" ")[2] not in daytime]
     gone: set[int] = set()
     for i in lying:
         r = rows[i]
@@ -7733,23 +7704,21 @@ def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
 
 
 # session 34 (future34): an intention record's fields (:func:`_failed_intention_reasons`): the
-# plan's field, the field that tells how it went, and the states that say it did not happen
+# plan's field and the field that tells how it went (the states that say it did not happen:
+# the lexicon's failed_states), and the phrases of two words that say so
 _INTENTION_FIELDS = frozenset({"intention", "intentions", "plan", "goal", "aim"})
 _OUTCOME_FIELDS = frozenset({"outcome", "result", "status", "progress", "state"})
-_FAILED_STATES = frozenset({"cancelled", "canceled", "dropped", "abandoned", "failed", "aborted",
-                            "postponed", "skipped", "scrapped", "blocked", "shelved"})
-# (not "pending" or "delayed": the plan still stands, and what holds it up may be here now:
-# "Outcome: pending, the gale is still battering the cabin")
 _FAILED_NOT = frozenset({"started", "yet", "done", "possible"})  # "not started", "not yet"
 _FAILED_OFF = frozenset({"called", "put", "rained"})  # "called off", "put off", "rained off"
 _REASON_BREAKS = frozenset({"|", ";", "\n"})  # the field's value ends at the next field
 
 
-def _failed_state_at(words: list[str], i: int) -> int:
-    """Tokens a failed state takes at ``words[i]`` ("cancelled", "not started", "called off"),
-    0 when none starts there."""
+def _failed_state_at(words: list[str], i: int, failed: frozenset[str]) -> int:
+    """Tokens a failed state takes at ``words[i]`` (one of ``failed``, the lexicon's
+    ``failed_states``: "cancelled"; or "not started", "called off"), 0 when none starts
+    there."""
     w = words[i] if i < len(words) else ""
-    if w in _FAILED_STATES:
+    if w in failed:
         return 1
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "not" and nxt in _FAILED_NOT or w in _FAILED_OFF and nxt == "off":
@@ -7758,7 +7727,8 @@ def _failed_state_at(words: list[str], i: int) -> int:
 
 
 def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
-                              kinds: Mapping[str, KindSpec]) -> list[_Row]:
+                              kinds: Mapping[str, KindSpec],
+                              failed: frozenset[str]) -> list[_Row]:
     """``rows`` with a threat told as the reason an intention failed made ``reported``: in an
     agent's intention record ("Intention: jog the corridor ring. Outcome: cancelled, the
     pressure alarm sounded", "Intention: haul the creels at first light. Outcome: cancelled, gale
@@ -7786,7 +7756,7 @@ def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
                 end + 1 < n and words[end + 1] == ":" and words[end] in _INTENTION_FIELDS):
             end += 1
         k = j + 2
-        if (took := _failed_state_at(words, k)):  # "Outcome: cancelled, the gale ..."
+        if (took := _failed_state_at(words, k, failed)):  # "Outcome: cancelled, the gale ..."
             reasons.append((k + took, end))
             continue
         tail = end
@@ -7794,7 +7764,7 @@ def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
             tail -= 1
         # "status: tavern burned in raid, intention failed": the state closes the value
         if tail - 2 > k and words[tail - 2] in _INTENTION_FIELDS \
-                and _failed_state_at(words, tail - 1) == 1:
+                and _failed_state_at(words, tail - 1, failed) == 1:
             reasons.append((k, tail - 2))
     if not reasons:
         return rows
@@ -8168,6 +8138,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         else hazards
     forms = forms | spec.part_hazards.intersection(words)  # s32: "spins past Tom's ear"
     part_near = spec.part_near
+    chat = people.vocabulary.get("chat_interjections", _NONE)
+    far = people.vocabulary.get("far_distances", _NONE)
     for h in compress(range(n), map(forms.__contains__, words)):
         w = words[h]
         beast = w in animals
@@ -8180,7 +8152,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS
                            or words[h - 1] in _LONG_DASHES)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
-                    or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
+                    or _bare_beast(words, h, spec.beast_near, chat)) or quoted(h) \
                     or h + 1 < n and words[h + 1] in spec.harmless \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
@@ -8237,7 +8209,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     # (a name after "into" or "at" is no mention: it may be a town)
                 if words[t] not in near and not (beast and words[t] in spec.beast_near) \
                         and words[t] not in part_near \
-                        or words[t - 1] in _FAR or beast and words[t] == "off":
+                        or words[t - 1] in far or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
                     # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
@@ -8301,19 +8273,23 @@ def _breaks_at(words: list[str], forms: Collection[str], sent_of: list[int], h: 
     return any(words[t].startswith(breaking) for t in range(h, end) if words[t] in forms)
 
 
-# s21 (chat lines): what may stand right before a bare animal word opening a chat line's
-# fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent."); its own name, so it
-# no longer shadows the _FRAGMENT_OPENERS of :func:`_counted_servings` (session 22)
-_BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"}) | _CHAT_INTERJECTIONS
+# s21 (chat lines): the marks that may stand right before a bare animal word opening a chat
+# line's fragment ("Ana: bear outside my tent."), beside the lexicon's chat_interjections ("[Ana]
+# omg snake in my boot!!"); its own name, so it no longer shadows the _FRAGMENT_OPENERS of
+# :func:`_counted_servings` (session 22)
+_BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"})
 # s24: a dash before a bare animal word names what was seen as the beast ("three grey shapes
 # slipping between the sheep — wolves, not twenty metres from him")
 
 
-def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
+def _bare_beast(words: list[str], h: int, beast_near: frozenset[str],
+                chat: frozenset[str]) -> bool:
     """Is the animal word at ``h`` a chat fragment's bare subject: opening the text or a line
-    (:data:`_BEAST_FRAGMENT_OPENERS`), no article, with a proximity word right after it ("bear
-    outside my tent.", "snake in my boot!!"; not "bear in mind", not "bear with me")?"""
-    return (h == 0 or words[h - 1] in _BEAST_FRAGMENT_OPENERS) and h + 2 < len(words) \
+    (:data:`_BEAST_FRAGMENT_OPENERS`, or ``chat``: the lexicon's ``chat_interjections``), no
+    article, with a proximity word right after it ("bear outside my tent.", "snake in my
+    boot!!"; not "bear in mind", not "bear with me")?"""
+    return (h == 0 or words[h - 1] in _BEAST_FRAGMENT_OPENERS or words[h - 1] in chat) \
+        and h + 2 < len(words) \
         and words[h + 1] in beast_near and words[h + 2] != "mind"
 
 
@@ -8348,10 +8324,6 @@ _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing 
 # slipping between the sheep not twenty metres from him", "two grey wolves")
 _BEAST_COUNTS = _NUMBER_WORDS | {"some", "several", "few", "many", "these", "those", "this",
                                  "that"}
-# before a proximity word: distance, no near miss (s27: and a count of miles or kilometres,
-# "a lorry crashes on the motorway miles behind Mia"; metres and feet stay near)
-_FAR = frozenset({"far", "away", "miles", "mile", "kilometres", "kilometers", "kilometre",
-                  "kilometer", "km", "leagues"})
 
 
 def _occupied(spec: KindSpec, words: list[str], t: int, source: bool,
@@ -8455,7 +8427,6 @@ _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed
 # away, not one given up for a task; a break given up stays the task's ("clears the plates
 # away without a break")
 _PUT_ASIDE = frozenset({"away", "aside"})
-_UNTASTED = frozenset({"bite", "sip", "mouthful", "taste", "eating", "drinking", "touching"})
 
 
 def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Segments,
@@ -8514,6 +8485,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     is the activity (:func:`_coordinated`, round 33: "sharpens the knives and restacks the
     crates"), an aspect verb's ``-ing`` verb for it ("and keeps taking calls")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
+    vocabulary = seg.vocabulary  # the lexicon's word lists (cues.vocabulary)
+    aside_openers = vocabulary.get("aside_openers", _NONE)
+    ordering = vocabulary.get("ordering_verbs", _NONE)
     n = len(words)
     found: list[_Row] = []
     # the mentions' sentences and first tokens, in text order: a sentence's first mention and
@@ -8552,7 +8526,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if k < 0:
                 continue
         elif k + 3 < n and words[k] == "," and head.what == "name" \
-                and (t := _name_aside(words, sent_of, k)) > 0:
+                and (t := _name_aside(words, sent_of, k, aside_openers)) > 0:
             k = t  # session 34: "Halla, in a red sweatshirt, sorts donated blankets @ ..."
         if k < n and words[k] == ":":  # a log line: "[14:40] Zeynep: sorting the post"
             k += 1
@@ -8585,11 +8559,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if words[k] in rule.aspect and (t := _aspect_verb(rule, words, k)) > 0:
                 verb, finite = t, False  # session 21: "finishes grouting the shower": the -ing
         verb = _unprefixed(words, verb)
-        if verb < n and _leisure(rule, words, verb) \
+        if verb < n and _leisure(rule, vocabulary, words, verb) \
                 and not any(c.span[0] <= verb < c.span[1] for c in candidates):
             # "Mihail sharpens the knives and restacks the crates @ fish market": the verb after
             # "and" is the activity, an aspect verb's -ing verb ("and keeps taking calls")
-            t = _coordinated(words, verb, clause_of, "finite" if finite else "ing", rule.aspect)
+            t = _coordinated(words, verb, clause_of, "finite" if finite else "ing", rule.aspect,
+                             ordering=ordering)
             if t > 0:
                 verb = t
                 if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
@@ -8602,7 +8577,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 # to the back paddock to check the troughs @ Tunnel Road")
             elif (t := _purpose_after(words, verb, clause_of)) > 0 and t + 1 < n \
                     and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES) \
-                    and not _leisure(rule, words, t) \
+                    and not _leisure(rule, vocabulary, words, t) \
                     and not _holds(words[verb + 1:t], rule.not_places):
                 verb, bare = t, True  # session 22: "is climbing the king pole to fix the
                 # cupola ring @ big top": the errand the move is made for, with its object,
@@ -8642,9 +8617,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
                              bare=bare)
-                and (_work_frame(rule, words, verb + 1, at) == "served"
+                and (_work_frame(rule, vocabulary, words, verb + 1, at) == "served"
                      if words[verb] in rule.served_tasks else
-                     _work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                     _work_frame(rule, vocabulary, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
@@ -8661,7 +8636,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                           or _held_trade_thing(rule, words, verb + 1, at))
                          and not _own_object(words, verb)) \
                 and not (_public_place_only(rule, words, sent_of, at, place)
-                         and _work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                         and _work_frame(rule, vocabulary, words, verb + 1, at)
+                         in ("served", "frame")
                          and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
@@ -8670,7 +8646,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if judged is candidates and not operated and _own_object(words, verb) \
                 and _owner_agrees(words[verb + 1], words[head.index], head.gender) \
                 and not _names_workplace(rule, words, sent_of, at, place) \
-                and not _work_frame(rule, words, verb + 1, at) \
+                and not _work_frame(rule, vocabulary, words, verb + 1, at) \
                 and not _trade_object(rule, words, verb + 1, at):
             continue  # the doer's own things or body cared for, at no workplace and for no
             # one served ("is buckling his boots @ boot room: bench 3", "is filling his water
@@ -8907,6 +8883,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     ``verb_alone_at`` places) after ``in``/``at``/``on`` ("Declan supervises evening prep in the
     library", "Fatima weighs suitcases at the desk"): the same verbs and events exclude it."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
+    putting = seg.vocabulary.get("putting_verbs", _NONE)
     n = len(words)
     found: list[_Row] = []
     others: set[int] | None = None  # someone else: a place after them is theirs
@@ -8941,7 +8918,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         t = verb + 1
         place = False
         while t < n and clause_of[t] == cl and not place and t not in others \
-                and not _second_predicate_puts(words, t):
+                and not _second_predicate_puts(words, t, putting):
             if words[t] in _LOCATIVES:
                 j = t + 1
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
@@ -8957,18 +8934,13 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     return found
 
 
-_PUTTING_VERBS = frozenset({"sets", "set", "puts", "put", "leaves", "left", "places", "placed",
-                            "lays", "laid", "drops", "dropped", "dumps", "dumped", "stashes",
-                            "stashed", "parks", "parked"})
-
-
-def _second_predicate_puts(words: list[str], t: int) -> bool:
+def _second_predicate_puts(words: list[str], t: int, putting: frozenset[str]) -> bool:
     """Does a second predicate that puts a thing somewhere open at token ``t`` ("and sets it on
     the counter", "and leaves the bag at the desk")? Design choice (session 34, round
     fresh163): the place after it is where the thing goes, not where the observer works, so
     :func:`_workplace_activity` and :func:`_clause_workplace` stop there ("carries the bag home
     and sets it on the counter for later" had been work at a counter)."""
-    return words[t] == "and" and t + 1 < len(words) and words[t + 1] in _PUTTING_VERBS
+    return words[t] == "and" and t + 1 < len(words) and words[t + 1] in putting
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
@@ -9360,14 +9332,6 @@ _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed
 # she finishes", "as long as he serves", "such as")
 _AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
                               "twice", "half"})
-# words before "as" + a name that make the name a complement, not a time clause's subject
-# ("known as Rodel", "dressed as Santa", "works as Ana's assistant")
-_AS_NAMING = frozenset({"known", "named", "called", "dressed", "disguised", "introduced",
-                        "introduces", "listed", "registered", "signed", "described", "billed",
-                        "cast", "work", "works", "worked", "act", "acts", "acted", "serve",
-                        "serves", "served", "pose", "poses", "posed", "pass", "passes",
-                        "passed", "such", "same", "tall", "good", "much", "many", "old",
-                        "young", "fast", "quickly", "hard"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -9460,6 +9424,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
+    vocabulary = seg.vocabulary  # the lexicon's word lists (cues.vocabulary)
+    aside_openers = vocabulary.get("aside_openers", _NONE)
+    ordering = vocabulary.get("ordering_verbs", _NONE)
+    as_naming = vocabulary.get("as_naming", _NONE)
+    untasted = vocabulary.get("untasted", _NONE)
+    authored = vocabulary.get("authored_works", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -9536,7 +9506,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if i in starts or h < 0 or title or fronted or kin_title or passive or irc:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
-                                                                sent_of, s)):
+                                                                sent_of, s, authored=authored)):
                 continue  # a sentence's opener: a name, you or I; a pronoun after ";" when
                 # nobody else in the part before could be it
         elif clause_of[i - 1] == clause_of[i] and not (
@@ -9553,7 +9523,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                  or words[i - 2] == ","
                                                  or head.what == "name"
                                                  and words[i - 2].isalpha()
-                                                 and words[i - 2] not in _AS_NAMING))):
+                                                 and words[i - 2] not in as_naming))):
             continue  # or a later clause's opener, or a name after a fronted phrase (session
             # 32: or after an absolute phrase that gives a meal up: "Breakfast skipped, Tomasz
             # humps flight cases up the stair", and a pronoun after a short fronted phrase
@@ -9579,7 +9549,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             k = _role_apposition(rule, words, k)
             role = k > 0
         elif k + 3 < n and words[k] == "," and head.what == "name" \
-                and (t := _name_aside(words, sent_of, k)) > 0:
+                and (t := _name_aside(words, sent_of, k, aside_openers)) > 0:
             k = t  # session 34: "Halla, in a red sweatshirt, sorts donated blankets for ..."
         if fronted and k < n and words[k] == ",":
             k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
@@ -9628,7 +9598,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # no frame word after it in the sentence, nor a workplace or a
             # business in it
         if head.what == "third" and i not in starts \
-                and not _sole_subject(mentions, h, words, s, sent_of):
+                and not _sole_subject(mentions, h, words, s, sent_of, authored=authored):
             continue  # a pronoun only when nobody else could be it
         if not passive and (k < 0 or k >= n or sent_of[k] != s):
             continue
@@ -9710,7 +9680,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             while t < close and words[t].isalpha() and words[t] not in _OBJECT_STOPS:
                 t += 1  # the place's noun phrase ends before "since", "until", ...
             if _workplace_object(rule, words, verb + 1, t) \
-                    and _work_frame(rule, words, t, close) == "hours":
+                    and _work_frame(rule, vocabulary, words, t, close) == "hours":
                 # session 22: "has been in the workshop since first light", "is at the depot
                 # since dawn": a workplace kept since the small hours is the job under way
                 row = _activity_row(rule, words, tx, clause_of, t - 1, rows, clause_of[verb],
@@ -9747,7 +9717,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     if clause_of[t2] != clause_of[verb]:
                         break
                     if words[t2].endswith("ing") and len(words[t2]) > 4 \
-                            and not _leisure(rule, words, t2):
+                            and not _leisure(rule, vocabulary, words, t2):
                         t = t2
                         break
             if t >= n or clause_of[t] != clause_of[verb] or t - verb > 8:
@@ -9776,9 +9746,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t
             start, word = verb, words[verb]
-        elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
+        elif forgone_in(s) and verb in hits and _leisure(rule, vocabulary, words, verb) \
                 and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
-                                 named_at) < 0:
+                                 named_at, ordering=ordering) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -9787,7 +9757,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # crash course in drip irrigation")
         trade_task = not given_up and (word in rule.trade_tasks or word in rule.care_verbs) \
             and words[verb + 1:verb + 3] != ["up", "for"] \
-            and _leisure(rule, words, verb) and (
+            and _leisure(rule, vocabulary, words, verb) and (
                 _trade_object(rule, words, verb + 1,
                               min(bisect_right(clause_of, clause_of[verb], verb), n), 8)
                 if word in rule.trade_tasks else
@@ -9811,33 +9781,35 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             or _back_at_trade_thing(rule, words, verb + 1)
         # (not a walk home: "Nurse Ana walks home after the party")
         if not given_up and not trade_task and not hours_task and not role_verb \
-                and _leisure(rule, words, verb) and not (
+                and _leisure(rule, vocabulary, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)) \
                 and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at,
+                                ordering=ordering)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
-            if verb > 0 and words[verb] in rule.trade_tasks and _leisure(rule, words, verb) \
+            if verb > 0 and words[verb] in rule.trade_tasks \
+                    and _leisure(rule, vocabulary, words, verb) \
                     and _trade_object(rule, words, verb + 1,
                                       min(bisect_right(clause_of, clause_of[verb], verb), n), 8):
                 trade_task = True  # "walks along the jetty and signs the delivery notes"
             elif verb > 0 and _back_at_trade_thing(rule, words, verb + 1):
                 trade_task = True  # "waves away the pavlova and goes back to the spectrometer"
-            if (verb < 0 or _leisure(rule, words, verb)) \
+            if (verb < 0 or _leisure(rule, vocabulary, words, verb)) \
                     and not _trip_under_way(trips, words, verb if verb > 0 else led) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
-                if not _leisure(rule, words, t):
+                if not _leisure(rule, vocabulary, words, t):
                     verb = t  # "climbs down to the cellar deck to inspect the blowout
                     # preventer"
                 elif words[t] in rule.trade_tasks and _trade_object(
                         rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n), 8):
                     verb, trade_task = t, True  # "went straight to the watch room to finish
                     # the hydrant survey"
-            if verb < 0 or _leisure(rule, words, verb) and not trade_task:
+            if verb < 0 or _leisure(rule, vocabulary, words, verb) and not trade_task:
                 continue  # leisure, or "set off before dawn"
             start, word = verb, words[verb]
         after = words[verb + 1] if verb + 1 < n else ""
@@ -9851,7 +9823,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         cl = clause_of[verb]
         end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
         if end + 2 < n and words[end] == "as" and words[end + 1] in _ARTICLES \
-                and _as_job(rule, words, verb + 1, end,
+                and _as_job(rule, vocabulary, words, verb + 1, end,
                             ext := min(bisect_right(clause_of, clause_of[end + 1], end + 1), n)):
             end = ext  # session 33: "chopping onions as the cook.": the post with its article,
             # read as a time clause's subject (not "as the cook served the soup")
@@ -9879,11 +9851,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if foreign is None:
                 foreign = {m.end + (m.end < n and words[m.end] == "'s") for m in mentions
                            if m.possessive and m.subject == "other"}
-            frame = _work_frame(rule, words, start + 1, end,
+            frame = _work_frame(rule, vocabulary, words, start + 1, end,
                                 verb + 1 if runs and not _ran_in_place(words, verb) else -1,
                                 guard + 1, foreign)
         if not frame and verb - start > 2 and words[start].startswith("spen") \
-                and _work_frame(rule, words, start + 1, verb) == "frame" \
+                and _work_frame(rule, vocabulary, words, start + 1, verb) == "frame" \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "frame"  # the stretch spent is an occasion of the job, right before the
             # -ing verb ("I spent the morning watch recalibrating the feed"), where it is no
@@ -9894,7 +9866,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                      or words[t] == "empty")
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              and (_PUT_ASIDE.isdisjoint(words[verb + 1:t])
-                                  or _UNTASTED.isdisjoint(words[t + 1:t + 4]))
+                                  or untasted.isdisjoint(words[t + 1:t + 4]))
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _forgone_for_own(rule, words, verb + 1) \
@@ -9950,7 +9922,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends,
-                                 (led, start) if led >= 0 else None):
+                                 (led, start) if led >= 0 else None,
+                                 putting=vocabulary.get("putting_verbs", _NONE)):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
         if not frame and "for" in predicate and not rule.businesses.isdisjoint(predicate) \
                 and _for_a_business(rule, words, start + 1, end) \
@@ -9958,7 +9931,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = "place"  # "is shovelling gravel for the landscaping firm"
         if not frame and word not in rule.not_verbs \
                 and not rule.businesses.isdisjoint(words[verb + 1:min(end, verb + 5)]) \
-                and _business_object(rule, words, verb + 1, end) \
+                and _business_object(rule, words, verb + 1, end,
+                                     vocabulary.get("public_facing", _NONE)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mops the café floor", "doing the vineyard's accounts"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
@@ -9967,8 +9941,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = "place"  # "mopping the floor of his parents' restaurant"
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
                 and (t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
-                                       named_at)) > 0 \
-                and (words[t] in rule.trade_tasks or not _leisure(rule, words, t)) \
+                                       named_at, ordering=ordering)) > 0 \
+                and (words[t] in rule.trade_tasks or not _leisure(rule, vocabulary, words, t)) \
                 and _trade_object(rule, words, t + 1, end, 6) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a trade's thing after a task verb coordinated with the first, out of the first
@@ -10011,25 +9985,28 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 word in rule.task_phrases and _task_phrase(rule, words, verb)
                 or (word in rule.manual_tasks or hours_task)
                 and not _task_at_home(rule, words, sent_of, s)) \
-                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task \
+                or frame == "forgone" and _leisure(rule, vocabulary, words, verb) \
+                and not trade_task \
                 and not role_verb \
-                or hours_task and frame != "hours" and _leisure(rule, words, verb):
+                or hours_task and frame != "hours" and _leisure(rule, vocabulary, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job (a
             # harvest's picking only by its hours)
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
-                                          lemmas, named_at)) < 0 else t - 1):
+                                          lemmas, named_at, ordering=ordering)) < 0
+                else t - 1):
             # "he fixes the screen door" by the porch table: a chore (the object ends at a
             # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
             # verb coordinated after it is judged on its own ("polishes the brass plate by the
             # lighthouse door and updates the sea-state column in the log")
             if t < 0 or _chore(rule, words, seg, t, t + 1,
                                end if (t2 := _coordinated(words, t, clause_of, form,
-                                                          rule.aspect, lemmas, named_at)) < 0
+                                                          rule.aspect, lemmas, named_at,
+                                                          ordering=ordering)) < 0
                                else t2 - 1):
                 continue
-            if _leisure(rule, words, t):
+            if _leisure(rule, vocabulary, words, t):
                 if not (words[t] in rule.trade_tasks and _trade_object(
                         rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n),
                         8)):
@@ -10273,7 +10250,8 @@ def _own_object(words: list[str], verb: int) -> bool:
 
 def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
                       sent_of: list[int], head: int, end: int, ends: set[int],
-                      leisure: tuple[int, int] | None = None) -> bool:
+                      leisure: tuple[int, int] | None = None, *,
+                      putting: frozenset[str]) -> bool:
     """Is a workplace named (:func:`_workplace_locative`) in the clause of the observer's
     mention at token ``head`` (up to token ``end``, the verb's predicate's end), or in a phrase
     fronted before it ("On her shift at the Grand Hotel, Ilse folds napkins"), not right after
@@ -10286,8 +10264,9 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
         lo = head
         while lo and clause_of[lo - 1] == clause_of[head]:
             lo -= 1
-    end = next((k for k in range(head, min(end, len(words))) if _second_predicate_puts(words, k)),
-               end)  # session 34: "... and sets it on the counter": the thing's place
+    end = next((k for k in range(head, min(end, len(words)))
+                if _second_predicate_puts(words, k, putting)), end)
+    # session 34: "... and sets it on the counter": the thing's place
     t = lo
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
         if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
@@ -10397,17 +10376,8 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
     return False
 
 
-# what a business shows its customers: a thing of the business owned by it ("the restaurant's
-# account", "the café's opening hours") is looked at by anyone, no task done for the business
-_PUBLIC_FACING = frozenset({"account", "website", "websites", "site", "page", "pages",
-                            "feed", "post", "posts", "profile", "review", "reviews", "rating",
-                            "ratings", "opening", "hours", "number", "address", "app",
-                            "newsletter", "instagram", "facebook", "twitter", "tiktok",
-                            "offers", "deals", "logo", "sign", "advert", "adverts", "ad",
-                            "ads", "voicemail"})
-
-
-def _business_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+def _business_object(rule: StatusActivity, words: list[str], start: int, end: int,
+                     public_facing: frozenset[str]) -> bool:
     """Does the object starting at token ``start`` (before ``end``) belong to a business: an
     article, up to one modifier, then one of ``rule.businesses`` as the owner (``'s``: "the
     salon's price board", "the vineyard's quarterly accounts") or as the first half of a
@@ -10417,9 +10387,9 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
     (session 13): a task done to a business's thing is done for the business, the job; only
     the open class of task verbs (the caller leaves out the not_verbs: "reads the restaurant
     menu", "takes the company car" are a customer's or anyone's). Session 37 (round
-    substring): nor a business's owned thing that it shows its customers (``_PUBLIC_FACING``:
-    "follows the restaurant's account on Instagram", "checks the café's opening hours"):
-    anyone looks at those."""
+    substring): nor a business's owned thing that it shows its customers (``public_facing``, the
+    lexicon's list: "follows the restaurant's account on Instagram", "checks the café's opening
+    hours"): anyone looks at those."""
     if start < end and words[start] in _PARTICLES:
         start += 1  # "wipes down the tavern counter"
     if start >= end or words[start] not in _ARTICLES:
@@ -10431,7 +10401,7 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
             if words[j + 1] == "'s":
                 # session 37: not what a business shows its customers ("follows the
                 # restaurant's account", "checks the café's opening hours")
-                return _PUBLIC_FACING.isdisjoint(words[j + 2:min(j + 4, end)])
+                return public_facing.isdisjoint(words[j + 2:min(j + 4, end)])
             return w not in rule.household_owners and any(
                 t + 1 - len(p) == j + 1 and tuple(words[j + 1:t + 1]) == p
                 for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
@@ -10854,22 +10824,17 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     return t + 1
 
 
-# words that open a short aside after a name that tells how the person is dressed, placed or
-# kept ("Halla, in a red sweatshirt, sorts ...", "Bram, still in his waders, hoses ...")
-_ASIDE_OPENERS = frozenset({"in", "still", "wearing", "dressed", "wrapped", "soaked",
-                            "covered", "barefoot"})
-
-
-def _name_aside(words: list[str], sent_of: list[int], comma: int) -> int:
+def _name_aside(words: list[str], sent_of: list[int], comma: int,
+                openers: frozenset[str]) -> int:
     """The token after a short aside that opens at the comma at token ``comma`` right after the
-    observer's name with one of ``_ASIDE_OPENERS`` and closes with a comma within ten tokens in
-    the same sentence, holding only words, quote marks and owners ("Halla, in a sweatshirt
-    printed 'Hot Lava Gym', sorts donated blankets", "Bram, still in his waders, hoses down the
-    deck"); or -1. Design choice (session 34, fresh167): the aside describes the subject, so
-    the verb after it is the subject's, as the verb after a job in apposition is."""
+    observer's name with one of ``openers`` (the lexicon's ``aside_openers``) and closes with a
+    comma within ten tokens in the same sentence, holding only words, quote marks and owners
+    ("Halla, in a sweatshirt printed 'Hot Lava Gym', sorts donated blankets", "Bram, still in his
+    waders, hoses down the deck"); or -1. Design choice (session 34, fresh167): the aside describes
+    the subject, so the verb after it is the subject's, as the verb after a job in apposition is."""
     n = len(words)
     t = comma + 1
-    if t >= n or words[t] not in _ASIDE_OPENERS:
+    if t >= n or words[t] not in openers:
         return -1
     s = sent_of[comma]
     t += 1
@@ -11062,7 +11027,8 @@ def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i:
 _SERVED_TASK_ENDS = frozenset({".", ";", "!", "?", ",", "and", "to"})
 
 
-def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
+def _leisure(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]], words: list[str],
+             verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
     word = words[verb]
@@ -11074,7 +11040,7 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
             end += 1
         # session 25: a task by a served person's frame alone ("tops up the diners' glasses";
         # :func:`_framed_activity` asks for that frame); else a commute or an errand
-        return _work_frame(rule, words, verb + 1, end) != "served"
+        return _work_frame(rule, vocabulary, words, verb + 1, end) != "served"
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
@@ -11114,13 +11080,6 @@ def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
         if words[t] in (".", "!", "?"):
             return -1
     return -1
-
-
-# session 36 (round future): verbs of ordering or buying, whose object is a list of things had
-# later: a plural in "-s" after its "and" is one of them, no second verb ("orders a burger and
-# chips at the counter", "buys a coffee and fries"), whatever the subject
-_ORDERING_VERBS = frozenset({"order", "orders", "ordered", "ordering", "buy", "buys", "bought",
-                             "buying"})
 
 
 def _listed_noun_after_and(w: str, form: str) -> bool:
@@ -11182,7 +11141,8 @@ def _state_then_verb(words: list[str], sent_of: list[int], state: int,
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
                  lemmas: Mapping[str, tuple[str, ...]] | None = None,
-                 named_at: set[int] | frozenset[int] = frozenset()) -> int:
+                 named_at: set[int] | frozenset[int] = frozenset(), *,
+                 ordering: frozenset[str]) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
     ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
@@ -11214,7 +11174,7 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                     or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe", "and James checks the log": someone else's verb
-            if _listed_noun_after_and(w, form) or words[verb] in _ORDERING_VERBS \
+            if _listed_noun_after_and(w, form) or words[verb] in ordering \
                     and w.endswith("s") and not w.endswith(("ss", "us", "is")):
                 t += 2  # a list's count or plural noun: the verb may come after a later
                 continue  # "and" ("climb the hundred and twelve steps ... and wind the clock")
@@ -11450,26 +11410,18 @@ def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
         and "]" not in words[lo:i - 1]
 
 
-# a work that "by" + its author follows ("a song by Weird Al", "the novel by Zadie Smith")
-_AUTHORED_WORKS = frozenset({"song", "songs", "track", "tracks", "album", "albums", "record",
-                             "records", "book", "books", "novel", "novels", "poem", "poems",
-                             "play", "plays", "film", "films", "movie", "movies", "painting",
-                             "paintings", "story", "stories", "essay", "essays", "symphony",
-                             "concerto", "sonata", "piece", "pieces", "tune", "tunes", "hymn",
-                             "ballad", "single", "podcast", "memoir", "thriller", "biography"})
-
-
-def _work_author(words: list[str], i: int) -> bool:
+def _work_author(words: list[str], i: int, authored: frozenset[str]) -> bool:
     """Is the mention at token ``i`` the author after "by" of a work named right before it: a
     quoted title ("'Eat It' by Weird Al") or a work's noun ("a song by Weird Al", "the novel by
     Zadie Smith")? Design choice (session 37, round substring): the author is no one present,
     so no one who could be a later clause's "she" (:func:`_sole_subject`)."""
     return i > 1 and words[i - 1] == "by" and (words[i - 2] in _QUOTE_MARKS
-                                              or words[i - 2] in _AUTHORED_WORKS)
+                                              or words[i - 2] in authored)
 
 
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
-                  sent_of: list[int], upto: int | None = None) -> bool:
+                  sent_of: list[int], upto: int | None = None, *,
+                  authored: frozenset[str]) -> bool:
     """Is mention ``h`` (the observer, opening a later clause of sentence ``s``: "Rosa's
     customers grumble while she slices rye") the only one who could be that clause's subject:
     no one else named in the sentence before it but plural people ("customers")? Design choice
@@ -11485,7 +11437,7 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     g = _PRONOUN_GENDER.get(words[mentions[h].index], "") if 0 <= h < len(mentions) else ""
     for m in mentions[:h]:
         if not s <= sent_of[m.index] <= last or m.subject == "self" or m.quoted \
-                or _work_author(words, m.index):
+                or _work_author(words, m.index, authored):
             continue
         if g and (m.gender or _PRONOUN_GENDER.get(words[m.index], g)) != g:
             continue  # ("... and he admits he has been sick; she ...": his "he" too)
@@ -11495,8 +11447,9 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
     return True
 
 
-def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
-                obj: int = -1, guard: int = -1, foreign: Collection[int] = ()) -> str:
+def _work_frame(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]], words: list[str],
+                start: int, end: int, obj: int = -1, guard: int = -1,
+                foreign: Collection[int] = ()) -> str:
     """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
     customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
@@ -11534,7 +11487,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
         if w in rule.employers and _for_employer(words, start, t, end):
             hit = "frame"  # session 23: "waters the plants for her boss"
             break
-        if w == "as" and t > start and _as_job(rule, words, start, t, end):
+        if w == "as" and t > start and _as_job(rule, vocabulary, words, start, t, end):
             hit = "frame"  # session 32 (round jobwords): the task done in a post ("hanging
             break  # off the danfo door as conductor", "on shift as the school custodian")
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
@@ -11628,7 +11581,8 @@ _AFTER_AS_JOB = frozenset({".", ",", ";", ":", "!", "-", "on", "at", "in", "for"
                            "with", "until", "till", "from", "since", "all", "today", "tonight"})
 
 
-def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int) -> bool:
+def _as_job(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]], words: list[str],
+            start: int, t: int, end: int) -> bool:
     """Is the ``as`` at token ``t`` (in a verb's predicate from token ``start``) the post the
     subject does the task in: an optional article, up to three words the last of which is one
     of ``rule.roles`` (none of ``rule.not_roles``), then the predicate's end, a mark or one of
@@ -11637,28 +11591,24 @@ def _as_job(rule: StatusActivity, words: list[str], start: int, t: int, end: int
     "poses as a waiter") nor a time clause ("as the waiter brings the bill"). Design choice
     (session 32, round jobwords): a task done in a named post is that post's job, as a job
     noun in apposition makes it. Design choice (session 37, round fresh195): a compound post's
-    last word standing alone after the article (``_BARE_PERSON_HEADS``: "as the boy from 2B
-    jogs off") is a time clause's subject, no post."""
-    if words[t - 1] in _AS_NAMING or words[t - 1] in _AS_COMPARATIVES \
+    last word standing alone after the article (``bare_person_heads``: "as the boy from 2B
+    jogs off") is a time clause's subject, no post. ``vocabulary``: the lexicon's word lists
+    (``as_naming``, ``bare_person_heads``)."""
+    if words[t - 1] in vocabulary.get("as_naming", _NONE) or words[t - 1] in _AS_COMPARATIVES \
             or words[t - 1] in ("up", "out") or "as" in words[max(start, t - 4):t]:
         return False
     j = t + 1
     if j < end and words[j] in ("a", "an", "the"):
         j += 1
+    bare_heads = vocabulary.get("bare_person_heads", _NONE)
     for k in range(j, min(j + 3, end)):
         w = words[k]
         if not w.isalpha() or w in rule.not_roles:
             return False
         if w in rule.roles and (k + 1 >= end or words[k + 1] in _AFTER_AS_JOB) \
-                and not (k == j and w in _BARE_PERSON_HEADS):
+                and not (k == j and w in bare_heads):
             return True
     return False
-
-
-# session 37 (round fresh195): the last words of compound posts ("stable boy", "best boy",
-# "stable lad", "handyman") that name no post standing alone after "as" (+ an article): "as
-# the boy from 2B jogs off" is a time clause's subject, no post the observer's task is done in
-_BARE_PERSON_HEADS = frozenset({"boy", "boys", "man", "men", "lad", "lads"})
 
 
 # what may stand between "for" and a money unit as its amount: articles, counts in words,
@@ -13004,6 +12954,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     words_of = lexicon.vocabulary  # the designer's word lists (cues.vocabulary and kin)
     plan_nouns = words_of.get("noun_terms", _NONE)
     states_after_s = words_of.get("states_after_s", _NONE)
+    unchanged_participles = words_of.get("unchanged_participles", _NONE)
+    en_participles = words_of.get("en_participles", _NONE)
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
@@ -13584,8 +13536,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # object's modifier is part of its name: "a king-size burger")
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and (len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS)
-                                 or words[end] in _UNCHANGED_PARTICIPLES
-                                 or words[end] in _EN_PARTICIPLES
+                                 or words[end] in unchanged_participles
+                                 or words[end] in en_participles
                                  or _past_in(lexicon.lemmas, words[end])
                                  and lexicon.lemmas.get(words[end], ()) != ("have",)) \
                             and not _waiting_cue_at(items, end):
@@ -17476,6 +17428,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
+    title_stops = words_of.get("title_abbreviations", _NONE)
+    chat_interjections = words_of.get("chat_interjections", _NONE)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -17850,7 +17804,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     or _after_fronted_place(words, clause_of, t, lex.governors)
                     # (session 22, leaks: a chat line's interjection, "lol the roadies are at
                     # it again"; a place adverb opening the clause, "outside the cabbies jog")
-                    or words[t - 1] in _CHAT_INTERJECTIONS
+                    or words[t - 1] in chat_interjections
                     and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)
                     or words[t - 1] in _SCENE_ADVERBS
                     and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)):
@@ -18034,7 +17988,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # stands for the subject (not governed, not an object skipping its clause's subject)
             pass
         elif i and m.what in ("self", "name", "third") and (
-                (g := _before_title(words, i, lex.titles) if m.what == "name" else i - 1) >= 0
+                (g := _before_title(words, i, lex.titles, title_stops) if m.what == "name"
+                      else i - 1) >= 0
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
@@ -18818,7 +18773,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # design choice (who did what): "Ana and her sous-chef", "Ana and her
                 # ex-husband": a hyphenated first part is the person word's own, no gap word
                 gap = gap[:-2]
-            if len(gap) >= 2 and gap[-1] == "." and gap[-2] in _TITLE_ABBREVIATIONS:
+            if len(gap) >= 2 and gap[-1] == "." and gap[-2] in title_stops:
                 gap = gap[:-1]  # session 33 (fresh150): a title's full stop ("and Dr. Shah")
             if gap and gap[-1] in lex.titles and b.what == "name":
                 # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
@@ -20417,11 +20372,13 @@ def _subject_after_colon(words: list[str], seg: _Segments, t: int,
     return False
 
 
-def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
-    """The token before the name at token ``i``, past a title and its full stop ("with Mrs.
-    Lindqvist": "with"). Design choice (round 33): the title is part of the name."""
+def _before_title(words: list[str], i: int, titles: frozenset[str],
+                  title_stops: frozenset[str]) -> int:
+    """The token before the name at token ``i``, past a title (``titles``) and its full stop
+    (``title_stops``: the lexicon's ``title_abbreviations``, "with Mrs. Lindqvist": "with").
+    Design choice (round 33): the title is part of the name."""
     g = i - 1
-    if g > 0 and words[g] == "." and words[g - 1] in _TITLE_ABBREVIATIONS:
+    if g > 0 and words[g] == "." and words[g - 1] in title_stops:
         g -= 1
     if g > 0 and words[g] in titles:
         g -= 1
@@ -21558,8 +21515,6 @@ _TILL_NOTS = frozenset({"not", "n't"})
 _TILL_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve"})  # an hour of the clock
 _TILL_REACH = 5
-_TILL_AMOUNTS = frozenset({"anything", "thing", "nothing", "bite", "sip", "drop", "morsel",
-                           "crumb", "mouthful", "wink", "minute", "moment"})
 
 
 def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segments, ci: int,
@@ -21583,8 +21538,9 @@ def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segm
         return False
     clause = seg.clause_of[span[0]]
     end = min(len(words), span[1] + _TILL_REACH)
+    amounts = seg.vocabulary.get("till_amounts", _NONE)
     for t in range(span[1], end):
-        if words[t] in _TILL_AMOUNTS:
+        if words[t] in amounts:
             return False  # "didn't eat a thing until six", "didn't have a sip till noon": the
             # stretch without any, told as such
         if words[t] in _TILL_WORDS:  # (a subordinator: it may open a clause of its own)
@@ -23012,7 +22968,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # its subject, as before an -ed past; an adverb opening a diary line is no name
         return True
     if nxt.isalpha() and not adverb and t + 2 < len(words) \
-            and (_past_form(lex, nxt) or nxt in _INVARIANT_PASTS) and (
+            and (_past_form(lex, nxt)
+                 or nxt in lex.vocabulary.get("invariant_pasts", _NONE)) and (
                 words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
                 or words[t + 2] in lex.determiners
                 or t + 2 in tx.cap_set and words[t + 2].isalpha()
@@ -23063,12 +23020,6 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
-# irregular pasts spelt as their base or as a participle, which :func:`_past_form` leaves out:
-# right after a name, before an object, particle or place, still its past verb ("Kofi put down
-# his fork", "Kofi shut the door", "Kofi hung up")
-_INVARIANT_PASTS = frozenset({"put", "shut", "set", "let", "cut", "hit", "quit", "spread",
-                              "cast", "burst", "split", "shed", "upset", "lit", "hung", "spun",
-                              "swung", "stuck", "struck", "flung", "clung"})
 # an adverb that may split a clause, right between its subject and its verb ("Kofi then ate")
 _SUBJECT_THEN = frozenset({"then"})
 _THEN_DOERS = frozenset({"name", "person", "third", "self", "thing"})
@@ -23524,11 +23475,10 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
                 break
 
 
-# what may stand between the observer's turn label and the advice's verb ("Ana: oh no, rest
-# up", "Ana: aw hun, get some sleep!")
-_ADVICE_OPENERS = frozenset({",", "!", "oh", "no", "aw", "aww", "ah", "ok", "okay", "well",
-                             "then", "lol", "hun", "mate", "babe", "please", "pls", "just",
-                             "so", "god", "omg", "yikes", "ouch", "ugh", "—", "-"})
+# the marks that may stand between the observer's turn label and the advice's verb ("Ana: oh
+# no, rest up", "Ana: aw hun - get some sleep!"): punctuation, beside the lexicon's
+# advice_openers words
+_ADVICE_MARKS = frozenset({",", "!", "—", "-"})
 # what may stand right before a turn's label: the text's start, a clock stamp's bracket, a
 # line's or a field's mark, a sentence's end
 _TURN_LABEL_BEFORE = frozenset({"]", "|", ".", "!", "?", ")", ";"})
@@ -23543,14 +23493,15 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                           cues: dict[int, list[_Cue]]) -> None:
     """Add a planned cue for the rest of the sentence at the colon of the observer's own chat
     turn ("Hamid:", its last name token) when the turn opens, past interjections
-    (``_ADVICE_OPENERS``: "oh no,"), with an event's bare verb ("rest up", "get some sleep",
-    "eat something!", "go to bed": :func:`_base_form`, a "go to"/"go and" link allowed) and
-    someone else's turn comes before it in the text (a label: a word and a colon). Design
-    choice (session 22, leaks): in a dialogue, a command the observer types is advice to the
-    one they answer ("Rosa: migraine. Hamid: oh no, rest up"), not what they do; their own
+    (the lexicon's ``advice_openers`` and ``_ADVICE_MARKS``: "oh no,"), with an event's bare verb
+    ("rest up", "get some sleep", "eat something!", "go to bed": :func:`_base_form`, a "go to"/"go
+    and" link allowed) and someone else's turn comes before it in the text (a label: a word and a
+    colon). Design choice (session 22, leaks): in a dialogue, a command the observer types is advice
+    to the one they answer ("Rosa: migraine. Hamid: oh no, rest up"), not what they do; their own
     log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
+    openers = seg.vocabulary.get("advice_openers", _NONE)
     for colon in _positions(words, ":", 0, n - 1):  # (the colons, found in C)
         if colon < 2 or words[colon - 1] != name or words[colon - 2] not in _TURN_LABEL_BEFORE:
             continue
@@ -23558,7 +23509,7 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
                    for j in range(colon - 2)):
             continue  # no one else's turn before: a log line, not an answer
         v = colon + 1
-        while v < n and words[v] in _ADVICE_OPENERS:
+        while v < n and (words[v] in openers or words[v] in _ADVICE_MARKS):
             v += 1
         if v >= n or words[v] in _WH_OPENERS or not _base_form(words[v], lemmas):
             continue  # (session 30: a turn opening with a wh-word asks or exclaims, no
@@ -26235,6 +26186,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             # arguing", "two men, one of whom argues": part of those just named is the subject
             return True
         w -= 1
+    chat = people.vocabulary.get("chat_interjections", _NONE)
     for x in in_sent:
         if x.index >= pos:
             break
@@ -26265,7 +26217,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             return True  # "Ana learns her colleague got into a fight": the colleague's
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
-                and "," not in words[(opened := _turn_opened(words, m)):x.index]:
+                and "," not in words[(opened := _turn_opened(words, m, chat)):x.index]:
             # empty right after m: "tells Corin she broke"
             between = words[opened:x.index]
             if between and between[-1] in _CLAUSE_GOVERNORS:
@@ -26318,13 +26270,14 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     return False
 
 
-def _turn_opened(words: list[str], m: _Mention) -> int:
-    """The token after the observer's speaker tag ``m`` and an interjection with its comma
-    that opens the turn ("Ana: ugh, my parents are arguing again"); else ``m.end``. Design
-    choice (session 23, who did what): a turn's opening "ugh," or "omg," is no clause of its
-    own, so the noun phrase after it is the subject, as with no comma."""
+def _turn_opened(words: list[str], m: _Mention, chat: frozenset[str]) -> int:
+    """The token after the observer's speaker tag ``m`` and an interjection (``chat``: the
+    lexicon's ``chat_interjections``) with its comma that opens the turn ("Ana: ugh, my parents are
+    arguing again"); else ``m.end``. Design choice (session 23, who did what): a turn's opening
+    "ugh," or "omg," is no clause of its own, so the noun phrase after it is the subject, as with no
+    comma."""
     e = m.end
-    if e + 2 < len(words) and words[e] == ":" and words[e + 1] in _CHAT_INTERJECTIONS \
+    if e + 2 < len(words) and words[e] == ":" and words[e + 1] in chat \
             and words[e + 2] == ",":
         return e + 3
     return e
@@ -27840,11 +27793,12 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
     in_prev = [m for m in people.by_sent.get(seg.sent_of[pos], ())
                if m.clause == prev and m.quoted == quoted and m.index < k]
     if any(m.subject == "self" and not m.possessive for m in in_prev):
+        bare_participles = people.vocabulary.get("bare_participles", _NONE)
         seen = next((m for m in in_prev if m.subject == "other" and m.what in ("person", "name")
                      and not (m.possessive or m.governed) and m.end < k
                      and not people.watchers.isdisjoint(words[max(0, m.index - 3):m.index])
                      and (words[m.end].endswith(("ed", "ing"))
-                          or words[m.end] in _BARE_PARTICIPLES)), None)
+                          or words[m.end] in bare_participles)), None)
         if seen is not None:
             return "other"  # session 22 (leaks): "Ines watches a man stranded on his car roof
             # as the floodwater rises": the one watched is where it comes
@@ -28802,11 +28756,6 @@ def _but_predicate_before(people: _People, seg: _Segments, pos: int) -> bool:
     return False
 
 
-# participles that do not end like one (:func:`_fronted_participle_subject`)
-_BARE_PARTICIPLES = frozenset({"hit", "stuck", "cut", "struck", "shut", "swept", "kept", "put",
-                               "set", "spun", "flung", "pinned", "trapped"})
-
-
 _FRONTED_TERM_PREPS = frozenset({"in", "by", "under", "off", "out", "on", "downstream",
                                  "overboard"})
 
@@ -28829,7 +28778,8 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
             pos + 1 < len(words) and words[pos + 1] in _FRONTED_TERM_PREPS):
         return None  # (s22: a term may open with the participle: "Caught in the rip, ...")
     w = words[k]
-    if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
+    if not (w.endswith(_PASSIVE_AGENT_ENDS)
+            or w in people.vocabulary.get("bare_participles", _NONE)) \
             or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS \
             or any(m.index == k for m in people.by_sent.get(seg.sent_of[pos], ())):
         return None  # (session 24: not a name that ends like a participle, "Eden gets a call")
