@@ -17409,8 +17409,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     words = tx.words
     words_of = lex.vocabulary  # the designer's word lists (cues.vocabulary)
     states = words_of.get("states_after_s", _NONE)
+    ed_nouns = words_of.get("owned_ed_nouns", _NONE)
     compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
+    bare_causers = words_of.get("bare_infinitive_causers", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
     n = len(words)
     out: list[_Mention] = []
@@ -17518,7 +17520,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 end + 1 < n and words[end + 1] in _HAS_PARTICIPLES) and not (
                     end + 1 < n and words[end + 1].isalpha()
                     and words[end + 1] not in _COORDINATORS
-                    and not _name_owner_s(words, end, items, states)), "person"))
+                    and not _name_owner_s(words, end, items, states, ed_nouns)), "person"))
         elif what == "self":
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
@@ -17657,7 +17659,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     words[t] == "that" and t and all(j in tx.cap_set for j in range(t + 1, k))):
                 # (design choice: "hears that Maria is threatened": "that" before a capitalised
                 # name opens a clause; the name is its subject, found below, not a thing)
-                add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
         for t, k in _from_another_subjects(words, aux_at, taken, dets):
             add(_Mention(t, k, "other", False, "person"))
@@ -17759,8 +17761,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                          and (plural_noun or not _s_noun_first(items, words, k))
                          or not plural_noun and _past_after_article(lex, words, t, marked)):
                 # (or a light verb before its action: "the android goes for a long run")
-                add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k, states),
-                             "thing"))
+                add(_Mention(t, k, "other",
+                             not plural_noun and _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
                 continue
             if t + 1 < k < n and (not plural_noun
@@ -17814,7 +17816,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[k].isalpha() and words[k] not in lex.governors \
                     and not _collective_before_person(lex, words, items, k) \
                     and _acts_in_clause(items, seg, k):
-                add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     for t, end in _designations(lex, words, tx.caps, items, taken, obs):
@@ -17876,7 +17878,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
         # (someone else's "'s" before an -ing or -ed verb is "is" or "has", as after a noun:
         # "Jorge's napping in the cab", "Jorge's been drinking all night")
-        add(_Mention(t, end, "other", _name_owner_s(words, end, items, states), "name"))
+        add(_Mention(t, end, "other", _name_owner_s(words, end, items, states, ed_nouns),
+                         "name"))
         taken.update(range(t, end))
     if acts_at is None:
         acts_at = _action_starts(items)
@@ -18041,7 +18044,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
             m.objective = _object_pronoun(words, m) and not (
-                m.end < n and words[m.end] in _INCLUDED)
+                m.end < n and words[m.end] in _INCLUDED) \
+                or _her_before_bare_act(words, items, m, bare_causers)
         elif words[i] == "they":
             m.plural = True
         elif m.what in ("name", "person") and m.subject != "self" and not m.possessive \
@@ -20888,16 +20892,21 @@ _STATE_ENDS = frozenset({"again", "already", "now", "finally", "lol", "tho", "th
                          "today", "tonight", "too", "as", "and", "but", "so", "cold"})
 
 
-def _owner_s(words: list[str], k: int, states: frozenset[str]) -> bool:
+def _owner_s(words: list[str], k: int, states: frozenset[str],
+             ed_nouns: frozenset[str] | tuple[str, ...] = _NONE) -> bool:
     """Is the ``'s`` at token ``k`` a possessive (``a fitter's burnt hand``), not ``is``/``has``
     (``the fitter's burnt his hand``, ``the chef's cooking``)? Not before an ``-ing`` or ``-ed``
     verb or an auxiliary's companion, nor before a word that a determiner follows (a verb and
     its object), nor before one of ``states`` (``cues.vocabulary.states_after_s``) at a phrase's
-    end or before a time word ("Tom's drunk again")."""
+    end or before a time word ("Tom's drunk again"). A noun in ``-ed`` of ``ed_nouns``
+    (``cues.vocabulary.owned_ed_nouns``) is owned, no verb: "sits at her mother's sickbed"
+    (session 38, round other: read as "is"/"has", the mother named no owner and the observer
+    had her illness)."""
     if k + 1 >= len(words) or words[k] != "'s":
         return False
     nxt = words[k + 1]
-    if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
+    if not nxt.isalpha() or nxt.endswith(("ing", "ed")) and nxt not in ed_nouns \
+            or nxt in _NOT_OWNED:
         return False
     if k + 2 >= len(words):
         return nxt not in states
@@ -20908,8 +20917,8 @@ def _owner_s(words: list[str], k: int, states: frozenset[str]) -> bool:
     return after not in _OBJECT_DETERMINERS
 
 
-def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozenset[str]
-                  ) -> bool:
+def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozenset[str],
+                  ed_nouns: frozenset[str] | tuple[str, ...] = _NONE) -> bool:
     """Is the token at ``k``, right after a name, an owner's ``'s``: :func:`_owner_s`, but an
     ``-ed`` word with a noun after it is an adjective of what the name owns ("Mr Ochieng's burned
     forearm"), a verb only before an object's determiner, a preposition or punctuation
@@ -20922,7 +20931,7 @@ def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozense
     went to the observer."""
     if k + 1 >= len(words) or words[k] != "'s":
         return False
-    if _owner_s(words, k, states):
+    if _owner_s(words, k, states, ed_nouns):
         return True
     nxt = words[k + 1]
     if nxt.endswith("ing"):
@@ -22339,6 +22348,40 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
         m.possessive = False
         return True
     return False
+
+
+# after the bare act that a "her" before it does: a clause's end or a word that opens an object
+# or an adjunct ("lets her sleep.", "lets her sleep in", "helps her eat the soup"); a verb or a
+# noun there makes the act a noun "her" owns ("lets her drink go cold")
+_BARE_ACT_FOLLOWERS = _HER_OBJECT_FOLLOWERS | frozenset({"it", "her", "his", "their", "until",
+                                                         "through", "till", "late", "soundly",
+                                                         "properly", "now", "there", "here"})
+
+
+def _her_before_bare_act(words: list[str], items: list[_Item], m: _Mention,
+                         causers: frozenset[str] | tuple[str, ...]) -> bool:
+    """Is the one-word mention ``m`` a "her" right after one of ``causers``
+    (``cues.vocabulary.bare_infinitive_causers``: "let", "help", "watch") and right before a
+    one-word act of some kind, a term or a light verb, that ends its clause or comes before an
+    object's or an adjunct's word (``_BARE_ACT_FOLLOWERS``)? Then "her" is the one who acts, an
+    object: "Ana rocks the baby and lets her sleep", "Ana helps her eat", "watches her sleep".
+
+    Design choice (session 38, round other): read as an owner ("her sleep"), "her" went back to
+    a woman observer, who then slept: a leak. A verb or a noun after the act keeps the owner
+    ("lets her drink go cold", "lets her hair down": no act there anyway); "makes" and "has"
+    are no causers here ("makes her lunch", "has her lunch": her own meal)."""
+    i = m.index
+    if m.end != i + 1 or words[i] != "her" or i == 0 or words[i - 1] not in causers \
+            or m.end + 1 > len(words):
+        return False
+    phrase = _phrase_at(items, m.end)
+    if phrase is None or not any(r.type in ("term", "verb") for r in phrase.event_roles):
+        return False
+    after = words[m.end + 1] if m.end + 1 < len(words) else "."
+    if after[0].isalnum() and after not in _BARE_ACT_FOLLOWERS:
+        return False
+    m.possessive = False
+    return True
 
 
 # verbs that take someone home ("Ana drives her home and she sleeps the whole way": "her" is
