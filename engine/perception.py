@@ -3058,6 +3058,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _cared_ailment(lexicon.status_activity.care_verbs, words, c.span):
             subject = "other"  # session 26 (round precision): "Dr Okoye sets a broken arm",
             # "splints a fractured ankle": a patient's, treated by the observer
+        if subject == "self" and rule == "experiencer" and not c.verbal \
+                and _conveyed_sufferer(people.by_sent.get(sent, ()), words, c.span[0],
+                                       words_of):
+            subject = "other"  # session 38 (round other): "Ana takes him to A&E with a broken
+            # wrist", "Took Mum to A&E with ...": the one taken has the ailment
         if subject == "self" and rule == "experiencer" and mode == "actual" and not negated \
                 and hurt_before[0] >= sent - 1 and hurt_before[1] == "other" \
                 and not any(m.clause == cl and m.what != "thing"
@@ -11826,6 +11831,59 @@ def _cared_ailment(care_verbs: frozenset[str], words: list[str], span: tuple[int
         return False
     after = words[end:end + 5]
     return POSSESSIVES.isdisjoint(after) and "'s" not in after  # "on Rowan's forearm"
+
+
+# how far back from an ailment "with" may stand ("with a suspected broken wrist"), and how far
+# before "with" the one conveyed may be named ("takes him to the A and E department with")
+_WITH_AILMENT_REACH = 4
+_CONVEYED_REACH = 7
+
+
+# words between the one conveyed and "with" that open a clause or a predicate of their own
+_CONVEYED_BREAKS = frozenset({"and", "but", "or", "while", "when", "as", "because", "so",
+                              "then", "who", "which", "that", "before", "after", "is", "was"})
+
+
+_CLAUSE_PUNCT = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "-", "—", "–"})
+
+
+def _conveyed_sufferer(in_sent: Sequence[_Mention], words: list[str], start: int,
+                       words_of: Mapping[str, frozenset[str] | tuple[str, ...]]) -> bool:
+    """Is the ailment at token ``start`` told after "with" (and at most ``_WITH_AILMENT_REACH``
+    words), in a clause where someone other than the observer was named right after a verb of
+    ``conveying_verbs`` (take, drive, bring; an owner word may come between: "takes her son")
+    and before a place of care (``care_places``: "to A&E", "to the doctor"; none needed after
+    ``conveying_alone``: "sends him home"), with no comma and no clause word between? Then
+    whoever was conveyed has it: "Ana takes him to A&E with a broken
+    wrist", "You drive her to hospital with chest pains", "Took Mum to A&E with a broken
+    wrist" (a diary's object).
+
+    Design choice (session 38, round other): an object pronoun or a diary's object is no
+    subject, so the ailment went on to the observer: a leak. The one conveyed is the likelier
+    sufferer (a miss is better than a leak); "drives to work with a headache" names no one
+    conveyed and stays the driver's."""
+    conveying = words_of.get("conveying_verbs", _NONE)
+    alone = words_of.get("conveying_alone", _NONE)
+    care = words_of.get("care_places", _NONE)
+    w = next((k for k in range(start - 1, max(-1, start - 2 - _WITH_AILMENT_REACH), -1)
+              if words[k] == "with"), -1)
+    if w < 2 or not all(x.isalpha() for x in words[w + 1:start]):
+        return False
+    for m in reversed(in_sent):
+        if m.index >= w:
+            continue
+        if m.subject == "self" and not m.objective or w - m.end > _CONVEYED_REACH:
+            return False
+        v = m.index - 1
+        if v > 0 and words[v] in _OWNER_WORDS:
+            v -= 1
+        if m.what == "thing" or v < 0 or words[v] not in conveying:
+            return False
+        between = words[m.end:w]
+        return _CONVEYED_BREAKS.isdisjoint(between) and not any(
+            x in _CLAUSE_PUNCT for x in between) and (
+            words[v] in alone or not care.isdisjoint(between))
+    return False
 
 
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
