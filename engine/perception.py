@@ -18006,8 +18006,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
         if turns and any(t == i for t, _ in turns):
             pass  # a chat turn's speaker ("Message from Tom: just ate") is its subject
-        elif i > 1 and words[i - 1] in _SENT_TO and m.end < n and words[m.end] == ":" \
-                and words[i - 2].isalpha():
+        elif i > 1 and m.end < n and words[m.end] in (":", "]") and (
+                words[i - 1] in _SENT_TO and words[i - 2].isalpha()
+                or (s := _arrow_sender(words, i)) >= 0 and words[s].isalpha()):
             m.governed = True  # the recipient after a sender's arrow ("Tom → Ana: ...")
             # design choice (who did what): who gets a message is no party to what it tells
             # ("[DM] Tom → Ana: had a huge row with my landlord": Tom's row)
@@ -19261,6 +19262,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
                 heads.append((t - 2, words[t - 2] in obs, True))
                 continue
+            if (s := _arrow_sender(words, t)) >= 0 and s in caps and words[s].isalpha():
+                # session 38 (round other): the same with an arrow typed in two marks ("Bo ->
+                # Ana: slept 12 hours", "Bo => Ana: ..."): Bo's (it went to the observer)
+                heads.append((s, words[s] in obs, True))
+                continue
             if t > 1 and words[t - 1] == "to" and (s := t - 2) in caps and t in caps \
                     and words[s].isalpha() and words[t].isalpha() \
                     and words[s] not in known and words[s] not in lex.not_names \
@@ -19481,7 +19487,49 @@ def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tup
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names:
             heads.append((t, w in obs, True))
+    for e in _positions(words, "]", 3, n):
+        if (t := _bracket_sender(words, e)) >= 0 and t in caps and words[t].isalpha() \
+                and words[t] not in known and words[t] not in not_names \
+                and not (":" in words[e + 2:e + 5] and not _labelled_action(words, items, e + 1)):
+            heads.append((t, words[t] in obs, True))
     return heads
+
+
+# the longest header in square brackets that names a message's sender ("[DM from Bo]")
+_SENDER_BRACKET_REACH = 5
+
+
+def _arrow_sender(words: list[str], t: int) -> int:
+    """The token of a sender named right before an arrow typed in two marks ("->", "=>")
+    that ends right before token ``t`` (the recipient: "Bo -> Ana"), or -1."""
+    if t > 2 and words[t - 1] == ">" and words[t - 2] in ("-", "="):
+        return t - 3
+    return -1
+
+
+def _bracket_sender(words: list[str], e: int) -> int:
+    """The token of the sender that a header in square brackets closing at token ``e`` names,
+    or -1: the first of "[Bo → Ana]", "[Bo -> Ana]", "[Bo to Ana]", or the name after "from"
+    ("[DM from Bo]", "[from Bo]"), when the "[" opens the text, a line or a sentence, or comes
+    right after a time stamp's "]".
+
+    Design choice (session 38, round other): a one-name tag ("[Bo] ...") names the speaker
+    (:func:`_bracket_tags`); a header that names a sender and a recipient was no tag, so the
+    message's verbs with no subject went to the observer, the default writer: "[Bo → Ana]
+    just ran 10k!!" was Ana's run (a leak), and "[Ana → Bo] ..." her own."""
+    o = next((k for k in range(e - 2, max(-1, e - 2 - _SENDER_BRACKET_REACH), -1)
+              if words[k] == "["), -1)
+    if o < 0 or o > 0 and words[o - 1] not in _TURN_AFTER and words[o - 1] != "]" \
+            or not all(w.isalpha() or w in _SENT_TO or w in ("-", "=", ">")
+                       for w in words[o + 1:e]):
+        return -1
+    if words[e - 2] == "from" and e - 2 > o:
+        return e - 1
+    first = o + 1
+    if e - first >= 3 and (words[first + 1] in _SENT_TO or words[first + 1] == "to"
+                           or _arrow_sender(words, e - 1) == first):
+        return first
+    return -1
 
 
 def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
