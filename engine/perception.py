@@ -3058,6 +3058,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _cared_ailment(lexicon.status_activity.care_verbs, words, c.span):
             subject = "other"  # session 26 (round precision): "Dr Okoye sets a broken arm",
             # "splints a fractured ankle": a patient's, treated by the observer
+        if subject == "self" and rule in ("agent", "experiencer") \
+                and _sought_state_fragment(people, seg, c.span[0]):
+            subject = "other"  # session 38 (round other): "Ana checks on the baby. Still
+            # asleep.", "looks in on her grandma: asleep in her chair": the one checked on
         if subject == "self" and rule == "experiencer" and not c.verbal \
                 and _conveyed_sufferer(people.by_sent.get(sent, ()), words, c.span[0],
                                        words_of):
@@ -11831,6 +11835,51 @@ def _cared_ailment(care_verbs: frozenset[str], words: list[str], span: tuple[int
         return False
     after = words[end:end + 5]
     return POSSESSIVES.isdisjoint(after) and "'s" not in after  # "on Rowan's forearm"
+
+
+# the words that open a fragment telling a state with no subject and no verb ("Still asleep.",
+# "Fast asleep.", ": sound asleep", "- finally eating"); an -ing form opens one too
+_STATE_FRAGMENT_OPENERS = frozenset({"still", "fast", "sound", "finally", "already", "asleep",
+                                     "awake", "out", "spark", "dead", "flat", "curled",
+                                     "sprawled", "slumped", "passed", "at"})
+_FRAGMENT_MARKS = frozenset({":", "-", "—", "–"})  # what may open a fragment inside a sentence
+_FRAGMENT_REACH = 6  # words of a state fragment before its term ("still fast asleep")
+
+
+def _sought_state_fragment(people: _People, seg: _Segments, start: int) -> bool:
+    """Is the term at token ``start`` in a fragment with no subject and no finite verb that
+    opens a sentence or follows a colon or a dash (``_STATE_FRAGMENT_OPENERS`` or an ``-ing``
+    form first: "Still asleep.", ": sound asleep", "- sleeping at last", or the term itself:
+    "Asleep in her chair"), right after someone the observer checked on or looked for
+    (:func:`_sought`: "checks on the baby", "looks in on her grandma"), the last person named?
+
+    Design choice (session 38, round other): such a fragment tells the state of the one looked
+    in on, as "He is asleep" does after "checks on Tom" (a he/she there is already theirs); a
+    diary's "Checked on the baby. Still asleep." was; with the observer named it went to the
+    observer, the previous sentence's topic: a leak. A verb's fragment ("Then ate lunch.")
+    keeps the topic."""
+    words = people.words
+    sent = seg.sent_of[start]
+    lo = start
+    while lo > 0 and seg.sent_of[lo - 1] == sent and words[lo - 1] not in _FRAGMENT_MARKS \
+            and start - lo < _FRAGMENT_REACH:
+        lo -= 1
+    at_mark = lo > 0 and words[lo - 1] in _FRAGMENT_MARKS and seg.sent_of[lo - 1] == sent
+    if not (at_mark or seg.sent_of[lo - 1] != sent if lo > 0 else False):
+        return False
+    opener = words[lo]
+    if not all(w.isalpha() for w in words[lo:start]) or not (
+            opener in _STATE_FRAGMENT_OPENERS or opener.endswith("ing")):
+        return False
+    before = [m for m in people.all if m.index < lo]
+    if any(lo <= m.index < start for m in people.all) or not before:
+        return False
+    last = before[-1]
+    if last.subject != "other" or last.what not in ("name", "person") or last.possessive \
+            or not _sought(words, last.index):
+        return False
+    return any(m.subject == "self" and m.what in ("name", "self") and not m.possessive
+               for m in before if m.sent == last.sent and m.index < last.index)
 
 
 # how far back from an ailment "with" may stand ("with a suspected broken wrist"), and how far
