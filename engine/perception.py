@@ -3488,8 +3488,9 @@ _FINDING = _HEARING | frozenset({"notice", "notices", "noticed", "noticing", "sp
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 # (session 25: "at" and "to", someone looked at or hailed: "glances at the guard", "waves to
-# Karim")
-_SOUGHT_MARKS = frozenset({"for", "on", "after", "at", "to"})
+# Karim"); session 38 (round other): "up", someone picked up or woken up ("picks up her
+# daughter. She has been sick at school": the daughter, a miss rather than a leak)
+_SOUGHT_MARKS = frozenset({"for", "on", "after", "at", "to", "up"})
 
 
 def _sought(words: list[str], t: int) -> bool:
