@@ -20243,9 +20243,12 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     spans: list[tuple[int, int]] = []
     free = 0
     known, not_names, titles = lex.known, lex.not_names, lex.titles
+    own_titles = {w for w in obs if w in _FAMILY_TITLES}
     for t in sorted(starts):
         if t < free:
             continue
+        if t and words[t] == last and _kin_of_same_name(words, caps, t, core, own_titles, lex):
+            continue  # session 38 (round other): "Mr Grimsby naps while Mrs Grimsby knits"
         if tuple(words[t:t + k]) == core and not (k == 1 and t not in caps and words[t] in known):
             # (a one-word name that is also a word names the observer only when capitalised:
             # "argue over the bill" is no mention of Bill)
@@ -20289,6 +20292,34 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
         spans.append((start, end))
         free = end
     return spans
+
+
+# the titles of address that tell apart the people of one family name ("Mr Patel", "Mrs Patel",
+# "Miss Patel"); a rank or a job title ("Dr", "Captain") may be anyone's
+_FAMILY_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "master", "sir", "dame", "lady",
+                            "lord", "madam", "madame", "monsieur", "mademoiselle", "señor",
+                            "señora", "senor", "senora", "herr", "frau"})
+
+
+def _kin_of_same_name(words: list[str], caps: frozenset[int], t: int, core: tuple[str, ...],
+                      own_titles: set[str], lex: Lexicon) -> bool:
+    """Is the observer's surname at token ``t`` someone else's of the same family name: after a
+    title of address that is not the observer's own ("Mrs Grimsby" for the observer "Mr
+    Grimsby", ``_FAMILY_TITLES``), or, when the observer's name has a first name of its own
+    (``core``), after another first name of the lexicon's (``name_genders``: "Carlos
+    Rodriguez" for "Isabella Rodriguez"; an honorific it does not know, "Bà Lan", may be the
+    observer's own)?
+
+    Design choice (session 38, round other): a family shares its name; read as the observer,
+    "Mr Grimsby naps while Mrs Grimsby knits" gave Mrs Grimsby her husband's nap (a leak). The
+    title or first name before the surname says who it is; a bare surname stays the
+    observer's."""
+    before = words[t - 1]
+    if before in _FAMILY_TITLES:
+        return bool(own_titles) and before not in own_titles
+    return len(core) > 1 and t - 1 in caps and before != core[0] \
+        and before in lex.name_genders and before not in lex.titles \
+        and (t < 2 or words[t - 2] != core[0])
 
 
 _EPITHET_WORDS = 2  # capitalised words an epithet may hold ("the Ranger", "the Old Smith")
