@@ -3048,6 +3048,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _cared_ailment(lexicon.status_activity.care_verbs, words, c.span):
             subject = "other"  # session 26 (round precision): "Dr Okoye sets a broken arm",
             # "splints a fractured ankle": a patient's, treated by the observer
+        if subject == "self" and rule in ("agent", "experiencer") \
+                and _sought_state_fragment(people, seg, c.span[0]):
+            subject = "other"  # session 38 (round other): "Ana checks on the baby. Still
+            # asleep.", "looks in on her grandma: asleep in her chair": the one checked on
+        if subject == "self" and rule == "experiencer" and not c.verbal \
+                and _conveyed_sufferer(people.by_sent.get(sent, ()), words, c.span[0],
+                                       words_of):
+            subject = "other"  # session 38 (round other): "Ana takes him to A&E with a broken
+            # wrist", "Took Mum to A&E with ...": the one taken has the ailment
         if subject == "self" and rule == "experiencer" and mode == "actual" and not negated \
                 and hurt_before[0] >= sent - 1 and hurt_before[1] == "other" \
                 and not any(m.clause == cl and m.what != "thing"
@@ -3470,8 +3479,9 @@ _FINDING = _HEARING | frozenset({"notice", "notices", "noticed", "noticing", "sp
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 # (session 25: "at" and "to", someone looked at or hailed: "glances at the guard", "waves to
-# Karim")
-_SOUGHT_MARKS = frozenset({"for", "on", "after", "at", "to"})
+# Karim"); session 38 (round other): "up", someone picked up or woken up ("picks up her
+# daughter. She has been sick at school": the daughter, a miss rather than a leak)
+_SOUGHT_MARKS = frozenset({"for", "on", "after", "at", "to", "up"})
 
 
 def _sought(words: list[str], t: int) -> bool:
@@ -11842,6 +11852,104 @@ def _cared_ailment(care_verbs: frozenset[str], words: list[str], span: tuple[int
     return POSSESSIVES.isdisjoint(after) and "'s" not in after  # "on Rowan's forearm"
 
 
+# the words that open a fragment telling a state with no subject and no verb ("Still asleep.",
+# "Fast asleep.", ": sound asleep", "- finally eating"); an -ing form opens one too
+_STATE_FRAGMENT_OPENERS = frozenset({"still", "fast", "sound", "finally", "already", "asleep",
+                                     "awake", "out", "spark", "dead", "flat", "curled",
+                                     "sprawled", "slumped", "passed", "at"})
+_FRAGMENT_MARKS = frozenset({":", "-", "—", "–"})  # what may open a fragment inside a sentence
+_FRAGMENT_REACH = 6  # words of a state fragment before its term ("still fast asleep")
+
+
+def _sought_state_fragment(people: _People, seg: _Segments, start: int) -> bool:
+    """Is the term at token ``start`` in a fragment with no subject and no finite verb that
+    opens a sentence or follows a colon or a dash (``_STATE_FRAGMENT_OPENERS`` or an ``-ing``
+    form first: "Still asleep.", ": sound asleep", "- sleeping at last", or the term itself:
+    "Asleep in her chair"), right after someone the observer checked on or looked for
+    (:func:`_sought`: "checks on the baby", "looks in on her grandma"), the last person named?
+
+    Design choice (session 38, round other): such a fragment tells the state of the one looked
+    in on, as "He is asleep" does after "checks on Tom" (a he/she there is already theirs); a
+    diary's "Checked on the baby. Still asleep." was; with the observer named it went to the
+    observer, the previous sentence's topic: a leak. A verb's fragment ("Then ate lunch.")
+    keeps the topic."""
+    words = people.words
+    sent = seg.sent_of[start]
+    lo = start
+    while lo > 0 and seg.sent_of[lo - 1] == sent and words[lo - 1] not in _FRAGMENT_MARKS \
+            and start - lo < _FRAGMENT_REACH:
+        lo -= 1
+    at_mark = lo > 0 and words[lo - 1] in _FRAGMENT_MARKS and seg.sent_of[lo - 1] == sent
+    if not (at_mark or seg.sent_of[lo - 1] != sent if lo > 0 else False):
+        return False
+    opener = words[lo]
+    if not all(w.isalpha() for w in words[lo:start]) or not (
+            opener in _STATE_FRAGMENT_OPENERS or opener.endswith("ing")):
+        return False
+    before = [m for m in people.all if m.index < lo]
+    if any(lo <= m.index < start for m in people.all) or not before:
+        return False
+    last = before[-1]
+    if last.subject != "other" or last.what not in ("name", "person") or last.possessive \
+            or not _sought(words, last.index):
+        return False
+    return any(m.subject == "self" and m.what in ("name", "self") and not m.possessive
+               for m in before if m.sent == last.sent and m.index < last.index)
+
+
+# how far back from an ailment "with" may stand ("with a suspected broken wrist"), and how far
+# before "with" the one conveyed may be named ("takes him to the A and E department with")
+_WITH_AILMENT_REACH = 4
+_CONVEYED_REACH = 7
+
+
+# words between the one conveyed and "with" that open a clause or a predicate of their own
+_CONVEYED_BREAKS = frozenset({"and", "but", "or", "while", "when", "as", "because", "so",
+                              "then", "who", "which", "that", "before", "after", "is", "was"})
+
+
+_CLAUSE_PUNCT = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "-", "—", "–"})
+
+
+def _conveyed_sufferer(in_sent: Sequence[_Mention], words: list[str], start: int,
+                       words_of: Mapping[str, frozenset[str] | tuple[str, ...]]) -> bool:
+    """Is the ailment at token ``start`` told after "with" (and at most ``_WITH_AILMENT_REACH``
+    words), in a clause where someone other than the observer was named right after a verb of
+    ``conveying_verbs`` (take, drive, bring; an owner word may come between: "takes her son")
+    and before a place of care (``care_places``: "to A&E", "to the doctor"; none needed after
+    ``conveying_alone``: "sends him home"), with no comma and no clause word between? Then
+    whoever was conveyed has it: "Ana takes him to A&E with a broken
+    wrist", "You drive her to hospital with chest pains", "Took Mum to A&E with a broken
+    wrist" (a diary's object).
+
+    Design choice (session 38, round other): an object pronoun or a diary's object is no
+    subject, so the ailment went on to the observer: a leak. The one conveyed is the likelier
+    sufferer (a miss is better than a leak); "drives to work with a headache" names no one
+    conveyed and stays the driver's."""
+    conveying = words_of.get("conveying_verbs", _NONE)
+    alone = words_of.get("conveying_alone", _NONE)
+    care = words_of.get("care_places", _NONE)
+    w = next((k for k in range(start - 1, max(-1, start - 2 - _WITH_AILMENT_REACH), -1)
+              if words[k] == "with"), -1)
+    if w < 2 or not all(x.isalpha() for x in words[w + 1:start]):
+        return False
+    for m in reversed(in_sent):
+        if m.index >= w:
+            continue
+        if m.subject == "self" and not m.objective or w - m.end > _CONVEYED_REACH:
+            return False
+        v = m.index - 1
+        if v > 0 and words[v] in _OWNER_WORDS:
+            v -= 1
+        if m.what == "thing" or v < 0 or words[v] not in conveying:
+            return False
+        between = words[m.end:w]
+        return _CONVEYED_BREAKS.isdisjoint(between) and not any(
+            x in _CLAUSE_PUNCT for x in between) and (
+            words[v] in alone or not care.isdisjoint(between))
+    return False
+
+
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
 # session 21: a negation cue that calls a thing off (cues.negation.called_off_stems: "cancelled",
 # "called off", "postponed"), also a distance cue when a cause follows ("because of", "due to"),
@@ -17425,8 +17533,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     words = tx.words
     words_of = lex.vocabulary  # the designer's word lists (cues.vocabulary)
     states = words_of.get("states_after_s", _NONE)
+    ed_nouns = words_of.get("owned_ed_nouns", _NONE)
     compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
+    bare_causers = words_of.get("bare_infinitive_causers", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
     title_stops = words_of.get("title_abbreviations", _NONE)
     chat_interjections = words_of.get("chat_interjections", _NONE)
@@ -17543,7 +17653,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 end + 1 < n and words[end + 1] in _HAS_PARTICIPLES) and not (
                     end + 1 < n and words[end + 1].isalpha()
                     and words[end + 1] not in _COORDINATORS
-                    and not _name_owner_s(words, end, items, states)), "person"))
+                    and not _name_owner_s(words, end, items, states, ed_nouns)), "person"))
         elif what == "self":
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
@@ -17682,7 +17792,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     words[t] == "that" and t and all(j in tx.cap_set for j in range(t + 1, k))):
                 # (design choice: "hears that Maria is threatened": "that" before a capitalised
                 # name opens a clause; the name is its subject, found below, not a thing)
-                add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
         for t, k in _from_another_subjects(words, aux_at, taken, dets):
             add(_Mention(t, k, "other", False, "person"))
@@ -17784,8 +17894,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                          and (plural_noun or not _s_noun_first(items, words, k))
                          or not plural_noun and _past_after_article(lex, words, t, marked)):
                 # (or a light verb before its action: "the android goes for a long run")
-                add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k, states),
-                             "thing"))
+                add(_Mention(t, k, "other",
+                             not plural_noun and _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
                 continue
             if t + 1 < k < n and (not plural_noun
@@ -17839,7 +17949,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[k].isalpha() and words[k] not in lex.governors \
                     and not _collective_before_person(lex, words, items, k) \
                     and _acts_in_clause(items, seg, k):
-                add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     for t, end in _designations(lex, words, tx.caps, items, taken, obs):
@@ -17901,7 +18011,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
         # (someone else's "'s" before an -ing or -ed verb is "is" or "has", as after a noun:
         # "Jorge's napping in the cab", "Jorge's been drinking all night")
-        add(_Mention(t, end, "other", _name_owner_s(words, end, items, states), "name"))
+        add(_Mention(t, end, "other", _name_owner_s(words, end, items, states, ed_nouns),
+                         "name"))
         taken.update(range(t, end))
     if acts_at is None:
         acts_at = _action_starts(items)
@@ -17970,8 +18081,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
         if turns and any(t == i for t, _ in turns):
             pass  # a chat turn's speaker ("Message from Tom: just ate") is its subject
-        elif i > 1 and words[i - 1] in _SENT_TO and m.end < n and words[m.end] == ":" \
-                and words[i - 2].isalpha():
+        elif i > 1 and m.end < n and words[m.end] in (":", "]") and (
+                words[i - 1] in _SENT_TO and words[i - 2].isalpha()
+                or (s := _arrow_sender(words, i)) >= 0 and words[s].isalpha()):
             m.governed = True  # the recipient after a sender's arrow ("Tom → Ana: ...")
             # design choice (who did what): who gets a message is no party to what it tells
             # ("[DM] Tom → Ana: had a huge row with my landlord": Tom's row)
@@ -18067,7 +18179,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
             m.objective = _object_pronoun(words, m) and not (
-                m.end < n and words[m.end] in _INCLUDED)
+                m.end < n and words[m.end] in _INCLUDED) \
+                or _her_before_bare_act(words, items, m, bare_causers)
         elif words[i] == "they":
             m.plural = True
         elif m.what in ("name", "person") and m.subject != "self" and not m.possessive \
@@ -19235,6 +19348,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
                 heads.append((t - 2, words[t - 2] in obs, True))
                 continue
+            if (s := _arrow_sender(words, t)) >= 0 and s in caps and words[s].isalpha():
+                # session 38 (round other): the same with an arrow typed in two marks ("Bo ->
+                # Ana: slept 12 hours", "Bo => Ana: ..."): Bo's (it went to the observer)
+                heads.append((s, words[s] in obs, True))
+                continue
             if t > 1 and words[t - 1] == "to" and (s := t - 2) in caps and t in caps \
                     and words[s].isalpha() and words[t].isalpha() \
                     and words[s] not in known and words[s] not in lex.not_names \
@@ -19455,7 +19573,49 @@ def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tup
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names:
             heads.append((t, w in obs, True))
+    for e in _positions(words, "]", 3, n):
+        if (t := _bracket_sender(words, e)) >= 0 and t in caps and words[t].isalpha() \
+                and words[t] not in known and words[t] not in not_names \
+                and not (":" in words[e + 2:e + 5] and not _labelled_action(words, items, e + 1)):
+            heads.append((t, words[t] in obs, True))
     return heads
+
+
+# the longest header in square brackets that names a message's sender ("[DM from Bo]")
+_SENDER_BRACKET_REACH = 5
+
+
+def _arrow_sender(words: list[str], t: int) -> int:
+    """The token of a sender named right before an arrow typed in two marks ("->", "=>")
+    that ends right before token ``t`` (the recipient: "Bo -> Ana"), or -1."""
+    if t > 2 and words[t - 1] == ">" and words[t - 2] in ("-", "="):
+        return t - 3
+    return -1
+
+
+def _bracket_sender(words: list[str], e: int) -> int:
+    """The token of the sender that a header in square brackets closing at token ``e`` names,
+    or -1: the first of "[Bo → Ana]", "[Bo -> Ana]", "[Bo to Ana]", or the name after "from"
+    ("[DM from Bo]", "[from Bo]"), when the "[" opens the text, a line or a sentence, or comes
+    right after a time stamp's "]".
+
+    Design choice (session 38, round other): a one-name tag ("[Bo] ...") names the speaker
+    (:func:`_bracket_tags`); a header that names a sender and a recipient was no tag, so the
+    message's verbs with no subject went to the observer, the default writer: "[Bo → Ana]
+    just ran 10k!!" was Ana's run (a leak), and "[Ana → Bo] ..." her own."""
+    o = next((k for k in range(e - 2, max(-1, e - 2 - _SENDER_BRACKET_REACH), -1)
+              if words[k] == "["), -1)
+    if o < 0 or o > 0 and words[o - 1] not in _TURN_AFTER and words[o - 1] != "]" \
+            or not all(w.isalpha() or w in _SENT_TO or w in ("-", "=", ">")
+                       for w in words[o + 1:e]):
+        return -1
+    if words[e - 2] == "from" and e - 2 > o:
+        return e - 1
+    first = o + 1
+    if e - first >= 3 and (words[first + 1] in _SENT_TO or words[first + 1] == "to"
+                           or _arrow_sender(words, e - 1) == first):
+        return first
+    return -1
 
 
 def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -20119,9 +20279,12 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     spans: list[tuple[int, int]] = []
     free = 0
     known, not_names, titles = lex.known, lex.not_names, lex.titles
+    own_titles = {w for w in obs if w in _FAMILY_TITLES}
     for t in sorted(starts):
         if t < free:
             continue
+        if t and words[t] == last and _kin_of_same_name(words, caps, t, core, own_titles, lex):
+            continue  # session 38 (round other): "Mr Grimsby naps while Mrs Grimsby knits"
         if tuple(words[t:t + k]) == core and not (k == 1 and t not in caps and words[t] in known):
             # (a one-word name that is also a word names the observer only when capitalised:
             # "argue over the bill" is no mention of Bill)
@@ -20165,6 +20328,34 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
         spans.append((start, end))
         free = end
     return spans
+
+
+# the titles of address that tell apart the people of one family name ("Mr Patel", "Mrs Patel",
+# "Miss Patel"); a rank or a job title ("Dr", "Captain") may be anyone's
+_FAMILY_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "master", "sir", "dame", "lady",
+                            "lord", "madam", "madame", "monsieur", "mademoiselle", "señor",
+                            "señora", "senor", "senora", "herr", "frau"})
+
+
+def _kin_of_same_name(words: list[str], caps: frozenset[int], t: int, core: tuple[str, ...],
+                      own_titles: set[str], lex: Lexicon) -> bool:
+    """Is the observer's surname at token ``t`` someone else's of the same family name: after a
+    title of address that is not the observer's own ("Mrs Grimsby" for the observer "Mr
+    Grimsby", ``_FAMILY_TITLES``), or, when the observer's name has a first name of its own
+    (``core``), after another first name of the lexicon's (``name_genders``: "Carlos
+    Rodriguez" for "Isabella Rodriguez"; an honorific it does not know, "Bà Lan", may be the
+    observer's own)?
+
+    Design choice (session 38, round other): a family shares its name; read as the observer,
+    "Mr Grimsby naps while Mrs Grimsby knits" gave Mrs Grimsby her husband's nap (a leak). The
+    title or first name before the surname says who it is; a bare surname stays the
+    observer's."""
+    before = words[t - 1]
+    if before in _FAMILY_TITLES:
+        return bool(own_titles) and before not in own_titles
+    return len(core) > 1 and t - 1 in caps and before != core[0] \
+        and before in lex.name_genders and before not in lex.titles \
+        and (t < 2 or words[t - 2] != core[0])
 
 
 _EPITHET_WORDS = 2  # capitalised words an epithet may hold ("the Ranger", "the Old Smith")
@@ -20926,16 +21117,21 @@ _STATE_ENDS = frozenset({"again", "already", "now", "finally", "lol", "tho", "th
                          "today", "tonight", "too", "as", "and", "but", "so", "cold"})
 
 
-def _owner_s(words: list[str], k: int, states: frozenset[str]) -> bool:
+def _owner_s(words: list[str], k: int, states: frozenset[str],
+             ed_nouns: frozenset[str] | tuple[str, ...] = _NONE) -> bool:
     """Is the ``'s`` at token ``k`` a possessive (``a fitter's burnt hand``), not ``is``/``has``
     (``the fitter's burnt his hand``, ``the chef's cooking``)? Not before an ``-ing`` or ``-ed``
     verb or an auxiliary's companion, nor before a word that a determiner follows (a verb and
     its object), nor before one of ``states`` (``cues.vocabulary.states_after_s``) at a phrase's
-    end or before a time word ("Tom's drunk again")."""
+    end or before a time word ("Tom's drunk again"). A noun in ``-ed`` of ``ed_nouns``
+    (``cues.vocabulary.owned_ed_nouns``) is owned, no verb: "sits at her mother's sickbed"
+    (session 38, round other: read as "is"/"has", the mother named no owner and the observer
+    had her illness)."""
     if k + 1 >= len(words) or words[k] != "'s":
         return False
     nxt = words[k + 1]
-    if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
+    if not nxt.isalpha() or nxt.endswith(("ing", "ed")) and nxt not in ed_nouns \
+            or nxt in _NOT_OWNED:
         return False
     if k + 2 >= len(words):
         return nxt not in states
@@ -20946,8 +21142,8 @@ def _owner_s(words: list[str], k: int, states: frozenset[str]) -> bool:
     return after not in _OBJECT_DETERMINERS
 
 
-def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozenset[str]
-                  ) -> bool:
+def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozenset[str],
+                  ed_nouns: frozenset[str] | tuple[str, ...] = _NONE) -> bool:
     """Is the token at ``k``, right after a name, an owner's ``'s``: :func:`_owner_s`, but an
     ``-ed`` word with a noun after it is an adjective of what the name owns ("Mr Ochieng's burned
     forearm"), a verb only before an object's determiner, a preposition or punctuation
@@ -20960,7 +21156,7 @@ def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozense
     went to the observer."""
     if k + 1 >= len(words) or words[k] != "'s":
         return False
-    if _owner_s(words, k, states):
+    if _owner_s(words, k, states, ed_nouns):
         return True
     nxt = words[k + 1]
     if nxt.endswith("ing"):
@@ -22410,6 +22606,40 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
         m.possessive = False
         return True
     return False
+
+
+# after the bare act that a "her" before it does: a clause's end or a word that opens an object
+# or an adjunct ("lets her sleep.", "lets her sleep in", "helps her eat the soup"); a verb or a
+# noun there makes the act a noun "her" owns ("lets her drink go cold")
+_BARE_ACT_FOLLOWERS = _HER_OBJECT_FOLLOWERS | frozenset({"it", "her", "his", "their", "until",
+                                                         "through", "till", "late", "soundly",
+                                                         "properly", "now", "there", "here"})
+
+
+def _her_before_bare_act(words: list[str], items: list[_Item], m: _Mention,
+                         causers: frozenset[str] | tuple[str, ...]) -> bool:
+    """Is the one-word mention ``m`` a "her" right after one of ``causers``
+    (``cues.vocabulary.bare_infinitive_causers``: "let", "help", "watch") and right before a
+    one-word act of some kind, a term or a light verb, that ends its clause or comes before an
+    object's or an adjunct's word (``_BARE_ACT_FOLLOWERS``)? Then "her" is the one who acts, an
+    object: "Ana rocks the baby and lets her sleep", "Ana helps her eat", "watches her sleep".
+
+    Design choice (session 38, round other): read as an owner ("her sleep"), "her" went back to
+    a woman observer, who then slept: a leak. A verb or a noun after the act keeps the owner
+    ("lets her drink go cold", "lets her hair down": no act there anyway); "makes" and "has"
+    are no causers here ("makes her lunch", "has her lunch": her own meal)."""
+    i = m.index
+    if m.end != i + 1 or words[i] != "her" or i == 0 or words[i - 1] not in causers \
+            or m.end + 1 > len(words):
+        return False
+    phrase = _phrase_at(items, m.end)
+    if phrase is None or not any(r.type in ("term", "verb") for r in phrase.event_roles):
+        return False
+    after = words[m.end + 1] if m.end + 1 < len(words) else "."
+    if after[0].isalnum() and after not in _BARE_ACT_FOLLOWERS:
+        return False
+    m.possessive = False
+    return True
 
 
 # verbs that take someone home ("Ana drives her home and she sleeps the whole way": "her" is

@@ -432,6 +432,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 38, round fresh202 (an Australian outback cattle station during the muster,
           # hard brief): first sight 0.658/3 -> 0.792/0
           ("observations-heldout202.jsonl", 150, 0.79, 0),
+          # session 38, round other (hunt file): first sight 0.833/0 -> 0.850/0
+          ("observations-hunt38-other.jsonl", 150, 0.85, 0),
           ]
 
 
