@@ -22844,7 +22844,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             # bunk) snores"): the name is the verb's subject
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
-        while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
+        while k < len(words) and k - t <= _NAME_PARENTHESIS_REACH and words[k] != "," \
+                and words[k] not in _SENT_MARKS:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
                 words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
@@ -22956,6 +22957,10 @@ _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "alway
 _NAME_VERB_PAIRS = frozenset({("no", "longer"), ("not", "yet")})
 _ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
 _BRACKET_REACH = 7  # tokens in brackets between a name and its verb: "Klaus (in the next bunk)"
+# Design choice (session 38, round fresh201): tokens from a sentence's first word to the comma
+# that closes a parenthesis after it ("Igor, red-faced after ninety minutes in midfield, drains
+# it": 7 had left him no name, and the drink went to the observer named before)
+_NAME_PARENTHESIS_REACH = 12
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
