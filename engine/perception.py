@@ -23445,6 +23445,17 @@ _HAD_AFTER_D = frozenset({"been", "had", "got", "gone", "done", "already", "just
 _WOULD_WINDOW = 4  # tokens from the "'d" to the event ("he'd go for a long run")
 
 
+def _irregular_participle(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """Is ``word`` an irregular past participle with an ending of
+    :data:`_IRREGULAR_PARTICIPLE_ENDS` and a base of its own in ``lemmas`` ("drunk", "swum",
+    "stung", "thrown")? :func:`_past_in` leaves these out on purpose (a participle is no past
+    told). Design choice (session 38, round fresh201): after "'d" such a form makes the "'d"
+    "had" ("by the time the first sausages were ready I'd drunk three cans of beer"), as a
+    regular "-ed" form does, so no plan."""
+    return word.endswith(_IRREGULAR_PARTICIPLE_ENDS) \
+        and any(base != word for base in lemmas.get(word, ()))
+
+
 def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
                 level: int, cues: dict[int, list[_Cue]]) -> None:
     """Add a planned cue at each "'d" that stands for "would": right before a bare verb ("Dev
@@ -23459,7 +23470,7 @@ def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str
     for k in compress(range(1, n - 1), map("'d".__eq__, words[1:n - 1])):
         w = words[k + 1]
         if not w.isalpha() or w in _HAD_AFTER_D or w.endswith(("ed", "en")) \
-                or _past_in(lemmas, w) or w.endswith("ing"):
+                or _past_in(lemmas, w) or w.endswith("ing") or _irregular_participle(lemmas, w):
             continue
         cues.setdefault(seg.sent_of[k], []).append((k, "planned", False, level,
                                                     _WOULD_WINDOW))
