@@ -26,7 +26,7 @@ def test_a_local_threat_reported_is_danger(lex) -> None:
 
 def test_a_threat_elsewhere_stays_a_report(lex) -> None:
     def one_case(observer, text):
-        assert actual_kinds(lex, text, observer) == set(), text
+        assert "danger" not in actual_kinds(lex, text, observer), text
 
     assert failing_cases(one_case, [
         ("Ana", "Ana reads that a fire broke out in a flat in Lisbon."),
