@@ -2809,7 +2809,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _going_tonight(words, seg, c):
             mode = "planned"  # session 26 (body): "Ike is going for a run tonight", "I'm going
             # swimming tonight": going off to it in the progressive before that night is ahead
-        if pos > header and mode == "actual" and pos not in ticked:
+        if pos > header and mode == "actual" and pos not in ticked \
+                and not (step_ahead and _now_after_step(words, seg, step_colon, c)):
             mode = "planned"
         elif pos < header < len(words) and mode == "actual":
             mode = "planned"  # session 12: the plan's label names what it plans ("Revision
@@ -4115,6 +4116,25 @@ def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
                 and (j + 2 >= n or words[j + 2] in _STEP_STATE_ENDS) for j in range(k + 1, n - 1))
         named = named or w in _STEP_NAME_MARKS
     return -1, False
+
+
+def _now_after_step(words: list[str], seg: _Segments, step_colon: int, c: _Candidate) -> bool:
+    """Is the event ``c``, after the label of a plan step told still ahead (``step_colon``,
+    :func:`_step_label`), in a later sentence and in the present progressive ("Step 'Eat lunch'
+    (food): waiting. Seu Benedito ... is dozing in his chair until his number is called")?
+    Design choice (session 38, round fresh201): the step's state word puts the step ahead,
+    and its own sentence with it ("queued, starts after the harvest shift"); a later sentence
+    in the present progressive tells what is going on while the step waits."""
+    sent = seg.sent_of[c.span[0]]
+    if sent == seg.sent_of[step_colon]:
+        return False
+    for k in range(c.span[0], max(0, c.span[0] - _PROGRESSIVE_REACH) - 1, -1):
+        if seg.sent_of[k] != sent:
+            return False  # not the step's state word before the sentence ("pending. ...")
+        if len(words[k]) > 4 and words[k].endswith("ing"):
+            b = k - 1 if words[k - 1] not in ("still", "also", "just") else k - 2
+            return seg.sent_of[b] == sent and words[b] in _PROGRESSIVE_BE
+    return False
 
 
 def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
