@@ -429,6 +429,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout194.jsonl", 150, 0.92, 1),
           # session 37, round negation (hunt file): first sight 0.834/0 -> 0.856/0
           ("observations-hunt37-negation.jsonl", 150, 0.85, 0),
+          # session 38, round fresh201 (a Rio de Janeiro hillside community kitchen and football
+          # pitch, hard brief): first sight 0.762/1 -> 0.871/0
+          ("observations-heldout201.jsonl", 150, 0.87, 0),
           ]
 
 
