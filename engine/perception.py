@@ -2800,7 +2800,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _going_tonight(words, seg, c):
             mode = "planned"  # session 26 (body): "Ike is going for a run tonight", "I'm going
             # swimming tonight": going off to it in the progressive before that night is ahead
-        if pos > header and mode == "actual" and pos not in ticked:
+        if pos > header and mode == "actual" and pos not in ticked \
+                and not (step_ahead and _now_after_step(words, seg, step_colon, c)):
             mode = "planned"
         elif pos < header < len(words) and mode == "actual":
             mode = "planned"  # session 12: the plan's label names what it plans ("Revision
@@ -4126,6 +4127,25 @@ def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
                 and (j + 2 >= n or words[j + 2] in _STEP_STATE_ENDS) for j in range(k + 1, n - 1))
         named = named or w in _STEP_NAME_MARKS
     return -1, False
+
+
+def _now_after_step(words: list[str], seg: _Segments, step_colon: int, c: _Candidate) -> bool:
+    """Is the event ``c``, after the label of a plan step told still ahead (``step_colon``,
+    :func:`_step_label`), in a later sentence and in the present progressive ("Step 'Eat lunch'
+    (food): waiting. Seu Benedito ... is dozing in his chair until his number is called")?
+    Design choice (session 38, round fresh201): the step's state word puts the step ahead,
+    and its own sentence with it ("queued, starts after the harvest shift"); a later sentence
+    in the present progressive tells what is going on while the step waits."""
+    sent = seg.sent_of[c.span[0]]
+    if sent == seg.sent_of[step_colon]:
+        return False
+    for k in range(c.span[0], max(0, c.span[0] - _PROGRESSIVE_REACH) - 1, -1):
+        if seg.sent_of[k] != sent:
+            return False  # not the step's state word before the sentence ("pending. ...")
+        if len(words[k]) > 4 and words[k].endswith("ing"):
+            b = k - 1 if words[k - 1] not in ("still", "also", "just") else k - 2
+            return seg.sent_of[b] == sent and words[b] in _PROGRESSIVE_BE
+    return False
 
 
 def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
@@ -23158,7 +23178,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             # bunk) snores"): the name is the verb's subject
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
-        while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
+        while k < len(words) and k - t <= _NAME_PARENTHESIS_REACH and words[k] != "," \
+                and words[k] not in _SENT_MARKS:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
                 words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
@@ -23265,6 +23286,10 @@ _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "alway
 _NAME_VERB_PAIRS = frozenset({("no", "longer"), ("not", "yet")})
 _ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
 _BRACKET_REACH = 7  # tokens in brackets between a name and its verb: "Klaus (in the next bunk)"
+# Design choice (session 38, round fresh201): tokens from a sentence's first word to the comma
+# that closes a parenthesis after it ("Igor, red-faced after ninety minutes in midfield, drains
+# it": 7 had left him no name, and the drink went to the observer named before)
+_NAME_PARENTHESIS_REACH = 12
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
@@ -23760,6 +23785,17 @@ _HAD_AFTER_D = frozenset({"been", "had", "got", "gone", "done", "already", "just
 _WOULD_WINDOW = 4  # tokens from the "'d" to the event ("he'd go for a long run")
 
 
+def _irregular_participle(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """Is ``word`` an irregular past participle with an ending of
+    :data:`_IRREGULAR_PARTICIPLE_ENDS` and a base of its own in ``lemmas`` ("drunk", "swum",
+    "stung", "thrown")? :func:`_past_in` leaves these out on purpose (a participle is no past
+    told). Design choice (session 38, round fresh201): after "'d" such a form makes the "'d"
+    "had" ("by the time the first sausages were ready I'd drunk three cans of beer"), as a
+    regular "-ed" form does, so no plan."""
+    return word.endswith(_IRREGULAR_PARTICIPLE_ENDS) \
+        and any(base != word for base in lemmas.get(word, ()))
+
+
 def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
                 level: int, cues: dict[int, list[_Cue]]) -> None:
     """Add a planned cue at each "'d" that stands for "would": right before a bare verb ("Dev
@@ -23774,7 +23810,7 @@ def _would_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str
     for k in compress(range(1, n - 1), map("'d".__eq__, words[1:n - 1])):
         w = words[k + 1]
         if not w.isalpha() or w in _HAD_AFTER_D or w.endswith(("ed", "en")) \
-                or _past_in(lemmas, w) or w.endswith("ing"):
+                or _past_in(lemmas, w) or w.endswith("ing") or _irregular_participle(lemmas, w):
             continue
         cues.setdefault(seg.sent_of[k], []).append((k, "planned", False, level,
                                                     _WOULD_WINDOW))

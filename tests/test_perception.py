@@ -434,6 +434,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout202.jsonl", 150, 0.79, 0),
           # session 38, round other (hunt file): first sight 0.833/0 -> 0.850/0
           ("observations-hunt38-other.jsonl", 150, 0.85, 0),
+          # session 38, round fresh201 (a Rio de Janeiro hillside community kitchen and football
+          # pitch, hard brief): first sight 0.762/1 -> 0.871/0
+          ("observations-heldout201.jsonl", 150, 0.87, 0),
           ]
 
 
