@@ -224,10 +224,11 @@ def _parse_args_json(text: str, option: str = "--args-json") -> dict[str, Any]:
         raise InputError(Diagnostic("input.args-json", f"{option} is empty; pass a JSON object "
                                     "such as {\"observation\": \"...\", \"tick\": 900}, or leave "
                                     "the option out", path=option))
+    from .workspace import json_problem, loads_json
+
     try:
-        data = json.loads(text, parse_constant=_NonFinite)
+        data = loads_json(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as error:
-        from .workspace import json_problem
 
         raise InputError(Diagnostic("input.args-json", f"{option} is not valid JSON: "
                                     f"{json_problem(error)}", path=option)) from None

@@ -240,6 +240,8 @@ def shown(value: object, limit: int = 60) -> str:
     elif value is None or isinstance(value, bool | list | dict) or (
             isinstance(value, float) and value - value != 0.0):  # NaN, Infinity: JSON's words
         text = json.dumps(value, ensure_ascii=False, default=repr)
+    elif isinstance(value, int) and value.bit_length() > 1024:  # repr stops at 4300 digits
+        text = f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
     else:
         text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -15,7 +15,7 @@ import os
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean
+from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean, shown
 from .paths import is_file, is_folder, spelled
 from .resources import bundled_folder, load_schema, rules_dir
 
@@ -58,7 +58,11 @@ def _rule_file(name_or_path: str | os.PathLike[str]) -> str:
     Raises:
         UsageError: neither a bundled name nor an existing file (with a did-you-mean).
     """
-    text = os.fspath(name_or_path)
+    if not isinstance(name_or_path, (str, os.PathLike)) or isinstance(
+            text := os.fspath(name_or_path), bytes):
+        raise UsageError(Diagnostic("usage.skill", "the ruleset must be a bundled name "
+                                    "('needs', 'physiology') or a rule file's path as text, got "
+                                    f"{shown(name_or_path)}", path="name_or_path"))
     if text in bundled_ruleset_names():
         return os.path.join(bundled_folder("rules"), f"{text}.yaml")
     if is_file(text):

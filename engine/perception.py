@@ -10896,7 +10896,7 @@ def _pending_batch(rule: StatusActivity, words: list[str], sent_of: list[int], a
     if t < n and words[t] in _UNIT_NUMBERS:
         t += 1
     if t < n and words[t].isdigit():
-        if int(words[t]) < 20:
+        if len(words[t]) < 10 and int(words[t]) < 20:  # int() stops at 4300 digits
             return -1
         t += 1
     else:
@@ -10929,7 +10929,7 @@ def _batch_done(rule: StatusActivity, words: list[str], sent_of: list[int], at: 
     n = len(words)
     t = at
     if t < n and words[t].isdigit():
-        if int(words[t]) < 20:
+        if len(words[t]) < 10 and int(words[t]) < 20:  # int() stops at 4300 digits
             return -1
         t += 1
     else:
@@ -21563,7 +21563,7 @@ def _verb_measure(lex: Lexicon, words: list[str], start: int, end: int, kind: st
                     count, k = n, k + size
                     break
             else:
-                if words[k].isdigit() and int(words[k]) in _NUMERAL_COUNTS:
+                if words[k].isdigit() and len(words[k]) < 3 and int(words[k]) in _NUMERAL_COUNTS:
                     count, k = int(words[k]), k + 1
             if count:
                 continue
@@ -21646,7 +21646,7 @@ def _count_before(obj: int, words: list[str], quantities: Collection[_Quantity],
             if q_end == end and count > 1:
                 return at, count
         word = words[end - 1]
-        if word.isdigit() and int(word) in _NUMERAL_COUNTS:
+        if word.isdigit() and len(word) < 3 and int(word) in _NUMERAL_COUNTS:
             return -1, int(word)
         for size in range(1, _LONGEST_COUNT + 1):
             count = counts.get(tuple(words[max(0, end - size):end]))

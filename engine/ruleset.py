@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 from collections.abc import Mapping, Sequence
 
 from .diagnostics import Diagnostic, HomeostatError, InputError, StateError, UsageError
@@ -520,6 +521,9 @@ def _number(file: str, where: str, value: Any, bounds: tuple[float | None, float
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise _state_error(file, where, f"must be a number, found {_json_kind(value)}; "
                            "fix or restore the file (homeostat only writes numbers there)")
+    if isinstance(value, int) and abs(value) > sys.float_info.max:  # float() would crash
+        raise _state_error(file, where, f"is a whole number of {len(str(abs(value)))} digits, "
+                           "beyond a float's range (+-1.8e308); fix or restore the file")
     if not math.isfinite(value):
         raise _state_error(file, where, f"is {value!r} (NaN or infinite); values must be finite")
     low, high = bounds
@@ -560,7 +564,7 @@ def _read_builtin(state: dict[str, Any], name: str, value: Any, file: str, where
             except Exception:
                 raise _state_error(file, where, f"is not an ISO 8601 time: {value!r}") from None
     elif name == "current_need":
-        if value not in need_names:
+        if not isinstance(value, str) or value not in need_names:  # a list is unhashable
             raise _state_error(file, where, f"is {value!r}, which is not a need of this "
                                f"ruleset ({', '.join(sorted(need_names))})")
     elif name == "interrupt":

@@ -62,12 +62,14 @@ def read_script(path: str) -> list[dict[str, Any]]:
     except UnicodeDecodeError:
         raise InputError(Diagnostic("input.script", "the script is not UTF-8 text",
                                     file=path)) from None
+    from .workspace import loads_json
+
     entries = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            entry = json.loads(line, parse_constant=_reject_constant)
+            entry = loads_json(line, parse_constant=_reject_constant)
         except (json.JSONDecodeError, ValueError) as error:
             raise InputError(Diagnostic("input.script", f"line {number} is not valid JSON: "
                                         f"{error}", file=path, line=number)) from None

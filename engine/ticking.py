@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 
@@ -229,6 +230,10 @@ def interpret_tick(
     if prior_state is not None:
         _check_prior(ruleset, prior_state)
     _check_observation(observation)
+    if context is not None and not isinstance(context, Mapping):
+        raise InputError(Diagnostic("input.context", f"context must be a dict of context values "
+                                    f"such as {{'temperature_c': 21}}, got {shown(context)}",
+                                    path="context"))
     context = dict(context or {})
     documents = dict(documents or {})
     call_time = parse_time(time) if time is not None else None
@@ -476,7 +481,7 @@ def _host_tick(ruleset: Ruleset, tick: float | int | None) -> tuple[float, int |
     """(step length in seconds, host counter or None) from the host's ``tick`` argument."""
     if tick is None:
         return ruleset.time.tick_seconds, None
-    if isinstance(tick, bool) or not isinstance(tick, (int, float)) or not math.isfinite(tick):
+    if not _is_finite_number(tick):
         raise InputError(Diagnostic("input.tick", f"tick must be a number, got {shown(tick)}",
                                     path="tick"))
     if ruleset.time.host_tick == "counter":
@@ -501,8 +506,18 @@ def _check_prior(ruleset: Ruleset, prior: Mapping[str, Any]) -> None:
                                     "previous TickResult", path="prior_state"))
     other = prior.get("ruleset")
     if other is not None and other != ruleset.name:
-        raise InputError(Diagnostic("input.state", f"prior_state belongs to the {other!r} "
+        raise InputError(Diagnostic("input.state", f"prior_state belongs to the {shown(other)} "
                                     f"ruleset, not {ruleset.name!r}", path="prior_state.ruleset"))
+    # the engine's own fields, read without a check below (session 38: int(), dict() crashed)
+    tick = prior.get("tick", 0)
+    if isinstance(tick, bool) or not isinstance(tick, int) or tick < 0:
+        raise InputError(Diagnostic("input.state", f"prior_state.tick must be a whole number "
+                                    f">= 0, got {shown(tick)}", path="prior_state.tick"))
+    for key, kind, word in (("markers", Mapping, "a dict"), ("active", (list, tuple), "a list")):
+        if key in prior and not isinstance(prior[key], kind):
+            raise InputError(Diagnostic("input.state", f"prior_state.{key} must be {word} as a "
+                                        f"previous TickResult's state has it, got "
+                                        f"{shown(prior[key])}", path=f"prior_state.{key}"))
     values = prior.get("values", {})
     for variable in ruleset.variables:
         if variable.name in values:
@@ -723,8 +738,16 @@ def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
     return _finite(raw, where)
 
 
+def _is_finite_number(raw: Any) -> bool:
+    """A number a float holds: not a bool, NaN, an infinity or an int beyond 1.8e308 (whose
+    ``math.isfinite`` and ``float`` raise OverflowError)."""
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)):
+        return False
+    return abs(raw) <= sys.float_info.max if isinstance(raw, int) else math.isfinite(raw)
+
+
 def _finite(raw: Any, where: str) -> float:
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw):
+    if not _is_finite_number(raw):
         raise InputError(Diagnostic(
             "input.context", f"{where} must be a finite number, got {shown(raw)}", path=where))
     return float(raw)

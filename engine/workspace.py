@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 from collections.abc import Callable, Mapping
 
 from .diagnostics import Diagnostic, InputError, StateError, shown
@@ -73,6 +74,60 @@ def json_problem(error: json.JSONDecodeError) -> str:
     return f"{message} at line {error.lineno} column {error.colno}"
 
 
+_FLOAT_MAX = int(sys.float_info.max)
+
+
+def _json_int(literal: str) -> int:
+    """A JSON integer, refused (ValueError) when no float holds it: ``int()`` stops at 4300
+    digits and every reader of a number turns it into a float (session 38)."""
+    value = int(literal) if len(literal) <= 400 else None
+    if value is None or abs(value) > _FLOAT_MAX:
+        raise _NumberTooLarge(literal)
+    return value
+
+
+class _NumberTooLarge(ValueError):
+    pass
+
+
+def loads_json(text: str | bytes, parse_constant: Any = None) -> Any:
+    """:func:`json.loads`, with an integer beyond a float's range and nesting deeper than
+    Python's recursion allows raised as :class:`json.JSONDecodeError` at their place, so that
+    every caller's "not valid JSON" error names them (they crashed as internal bugs)."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8")
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=parse_constant)
+    except _NumberTooLarge as error:
+        literal = str(error)
+        shown = literal if len(literal) <= 24 else f"{literal[:12]}...{literal[-6:]}"
+        raise json.JSONDecodeError(
+            f"a number too large for a float ({len(literal)} digits: {shown}); numbers must "
+            "lie within +-1.8e308, found", text, max(text.find(literal), 0)) from None
+    except RecursionError:
+        raise json.JSONDecodeError("arrays and objects nested more than 900 levels deep, "
+                                   "found", text, _deep_offset(text)) from None
+
+
+def _deep_offset(text: str, limit: int = 900) -> int:
+    """Where the nesting of ``text`` first passes ``limit`` levels (strings skipped)."""
+    depth, quoted, escaped = 0, False, False
+    for offset, char in enumerate(text):
+        if escaped:
+            escaped = False
+        elif quoted:
+            escaped, quoted = char == "\\", char != '"'
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return offset
+        elif char in "]}":
+            depth -= 1
+    return 0
+
+
 def _line_of(text: str, number: int) -> str | None:
     """Line ``number`` (1-based) of ``text`` for the caret under an error, ``None`` past the end."""
     lines = text.splitlines()
@@ -102,7 +157,7 @@ def parse_json_text(raw: bytes, name: str) -> Any:
                            f"{error.start}); "
                            "the file is corrupt") from None
     try:
-        data = json.loads(text, parse_constant=_NonFinite)
+        data = loads_json(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as error:
         truncated = not text.rstrip().endswith(("}", "]"))
         what = ("the file is truncated: the JSON stops before its end" if truncated
@@ -179,7 +234,7 @@ def read_jsonl_tail(path: str | Path, name: str, warnings: list[str]) -> list[An
         if not line.strip():
             continue
         try:
-            records.append(json.loads(line, parse_constant=_NonFinite))
+            records.append(loads_json(line, parse_constant=_NonFinite))
         except json.JSONDecodeError as error:
             if number == len(lines):
                 warnings.append(f"{name}:{number}: skipped a torn last line (an interrupted "
@@ -324,7 +379,7 @@ def _jsonl_problem(line: bytes) -> tuple[str, int | None] | None:
     if not line.strip():
         return None
     try:
-        json.loads(line)
+        loads_json(line)
     except UnicodeDecodeError:
         return "not UTF-8", None
     except json.JSONDecodeError as error:
@@ -356,7 +411,7 @@ def _append_records(path: str, name: str, records: list[dict[str, Any]],
     if existing and not existing.endswith(b"\n"):
         fragment = lines[-1]
         try:
-            json.loads(fragment)
+            loads_json(fragment)
             prefix = b"\n"
         except (json.JSONDecodeError, UnicodeDecodeError):
             side = path + ".torn"

@@ -13,8 +13,9 @@ from engine.resources import load_schema, rules_dir, schema_names
 KNOWN_KEYWORDS = set(Draft202012Validator.META_SCHEMA["properties"]) | {
     "$schema", "$id", "$defs", "$ref", "title", "description", "type", "enum", "const",
     "properties", "additionalProperties", "required", "items", "minItems", "maxItems",
-    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "pattern",
-    "oneOf", "anyOf", "allOf", "propertyNames", "minProperties", "maxProperties", "format",
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength",
+    "pattern", "oneOf", "anyOf", "allOf", "propertyNames", "minProperties", "maxProperties",
+    "format",
     "patternProperties", "default", "examples",
 }
 
