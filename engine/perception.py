@@ -3453,6 +3453,17 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
     return out
 
 
+# session 38 (round fresh200): meal verbs that are also adverbs of place ("downs a pint";
+# "sets the bucket down beside the milk", "keeps her head down over the tea chart"), and the
+# prepositions that, right after one, make it the adverb: a place follows, no food or drink
+# taken ("gulps his pie down with a beer" keeps "with", the drink had alongside)
+_PARTICLE_VERBS = frozenset({"down"})
+_PARTICLE_PLACES = frozenset({"over", "beside", "by", "near", "next", "on", "onto", "at", "in",
+                              "into", "to", "behind", "under", "from", "toward", "towards",
+                              "against", "among", "across", "below", "beneath", "inside",
+                              "outside", "upon", "alongside", "opposite"})
+
+
 def _one_word_after_the(words: list[str], at: int, start: int, end: int) -> bool:
     """Is the object at tokens ``start``-``end`` one bare word right after a "the" at token
     ``at`` ("over the water": a body of water or a topic, no drink had; "over a coffee", "over
@@ -13413,6 +13424,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and nspec.verbs_not_nouns:
                     continue  # session 24: "parks her bike a mile from home", "a run of good
                     # luck": after an article or an owner, the thing, no verb of the kind
+                if rtype == "verb" and start and end - start == 1 and words[start - 1] == "of" \
+                        and words[start] == r.base:
+                    continue  # session 38 (fresh200): "a glass of milk still warm from the
+                    # cow", "a bag of feed": a bare verb's word after "of" is the thing
                 if rtype == "verb" and r.kind == "work" and end - start == 1 \
                         and words[start] == r.base and _compound_noun_head(words, start) \
                         and _noun_modifier(lexicon, words, items, start - 1) \
@@ -13477,6 +13492,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         continue  # session 31: "legs dangling over the water": one bare drink
                         # with "the" after the preposition is a place (a body of water) or a
                         # topic, none had ("lingers over a coffee", "over her tea" are)
+                    if r.kind in _MEAL_KINDS and words[start] in _PARTICLE_VERBS \
+                            and ostart > end and words[end] in _PARTICLE_PLACES:
+                        continue  # session 38 (fresh200): "keeps your head down over the milk
+                        # ledger": "down" with a place after it is the adverb, no drink downed
                     if (nspec := kinds.get(r.kind or "")) is not None and nspec.object_not_before \
                             and oend < len(words) and (
                                 words[oend] in nspec.object_not_before
