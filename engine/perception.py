@@ -634,7 +634,12 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     blue", "trips over a welding cable", "her soldering iron": a thing of the trade, no work
     now; "is welding the hull", "does the welding on block 12", "finishes the welding job"
     stay work. Design choice (session 34, round fresh165): said of work terms only; the
-    hyphened compound ("the drinking-water mod") is read for every kind already."""
+    hyphened compound ("the drinking-water mod") is read for every kind already.
+
+    Design choice (session 38, round fresh200): conflict's one-word terms too: "caught between
+    the gatepost and a shoving cow", "squeezes past a kicking cow": the noun after the -ing
+    word does it, the observer fights no one (a row named whole stays one: "a shouting match",
+    "a screaming row")."""
     w = words[start]
     if end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
         return False
@@ -13160,10 +13165,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _ing_thing_compound(lexicon, words, start):
                     continue  # session 37 (round substring): "a bottle of drinking yogurt",
                     # "an old drinking song": a thing named by the -ing word, no event
-                if r.kind == "work" and _ing_compound_first(lexicon, words, start, end):
+                if r.kind in ("work", "conflict") \
+                        and _ing_compound_first(lexicon, words, start, end):
                     continue  # session 34 (fresh165): "the welding arcs flicker", "trips over
                     # a welding cable": a trade's -ing word before a noun after a determiner
-                    # names a thing of the trade, no work now ("the welding job" still works)
+                    # names a thing of the trade, no work now ("the welding job" still works);
+                    # session 38 (fresh200): a conflict's too ("a shoving cow")
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and (words[end + 1] in spec.not_before
