@@ -12473,11 +12473,17 @@ def _and_named_subject(people: _People, words: list[str], lemmas: Mapping[str, t
                        a: int, b: int) -> bool:
     """Is there "and" + a person named + a finite verb (an -s or past form of a known verb)
     between tokens ``a`` and ``b`` ("the stew is ready to eat and Ana tucks in": a new clause;
-    not "dinner with Ola and Tom")?"""
+    not "dinner with Ola and Tom")?
+
+    Design choice (session 38, round fresh200): an irregular past too (:func:`_past_in`: "the
+    storm never came near the hut and Reto slept right through it", "Anna didn't come and Reto
+    ate the whole cake"): before, only "-s" and "-ed" forms opened the clause, and a denial
+    before "and" reached the sleep."""
     for m in people.all:
         if a < m.index < b and words[m.index - 1] == "and" and m.end < len(words):
             verb = words[m.end]
-            if verb.endswith(("s", "ed")) and any(base != verb for base in lemmas.get(verb, ())):
+            if verb.endswith(("s", "ed")) and any(base != verb for base in lemmas.get(verb, ())) \
+                    or _past_in(lemmas, verb):
                 return True
     return False
 
