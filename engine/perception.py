@@ -9541,6 +9541,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k, joint = t, True
+            elif lemmas is not None and (t := _joint_bare_verb(
+                    mentions, words, sent_of, lemmas, rule.crews, k)) > 0:
+                k, plural, joint = t, True, True  # session 38 (fresh200): "Res and his sister
+                # drive the cows up to the high pasture": the pair's bare verb, the frame's
+                # (and "Res and his sister watch the herd": "watch" is the verb, no crew)
             elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
                              if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
                     and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
@@ -10905,6 +10910,36 @@ def _batch_done(rule: StatusActivity, words: list[str], sent_of: list[int], at: 
 _NOT_BARE_OBJECTS = frozenset({"in", "on", "at", "to", "with", "for", "from", "of", "by", "and",
                                "or", "but", "so", "then", "too", "as", "into", "onto", "it",
                                "them", "themselves", "together", "there", "here"})
+
+
+def _joint_bare_verb(mentions: list[_Mention], words: list[str], sent_of: list[int],
+                     lemmas: Mapping[str, tuple[str, ...]], crews: frozenset[str],
+                     k: int) -> int:
+    """The token of the bare plural verb after the observer + "and" (at ``k``) + one person
+    named or described ("Res and his sister drive the cows up to the high pasture", "Ana and
+    Tom load the van"), when an article, an owner word or a number opens its object; -1 if
+    none.
+
+    Design choice (session 38, round fresh200): the observer and another as one subject share
+    the task their verb names; before, only "are"/"were" + -ing after such a pair, or a crew
+    noun's own verb, was read, and "Res and his sister drive the cows" held no frame. The verb
+    is a known bare form (its own base in ``lemmas``), not a form of "be" nor a word that is
+    never finite; the other is a single mention, so a list stays unread, and one holding a crew
+    noun (``crews``: "Kiri and two other grips lay ...") is the crew's, read by the caller.
+    Read before the crew noun's own verb, so a crew word that is the verb ("watch") is none."""
+    n = len(words)
+    at = k + 2 if k + 2 < n and words[k + 1] in POSSESSIVES else k + 1  # "and his sister"
+    other = next((m for m in mentions if m.index == at and not m.possessive), None)
+    if other is None or other.what not in ("name", "person") or other.end + 1 >= n \
+            or not crews.isdisjoint(words[other.index:other.end]):
+        return -1
+    t = other.end
+    w = words[t]
+    if sent_of[t] != sent_of[k] or not w.isalpha() or w in _BE_FORMS or w in _NOT_FINITE \
+            or w not in lemmas.get(w, ()):
+        return -1
+    nxt = words[t + 1]
+    return t if nxt in _ARTICLES or nxt in POSSESSIVES or nxt.isdigit() else -1
 
 
 def _bare_object(words: list[str], t: int) -> bool:
@@ -13156,13 +13191,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] != r.base.split()[-1]:
                     continue  # "Don chops the onions": a name's chopping; Pidgin's "don
                     # chop" has its verb bare (session 30, fresh133)
-                if end - start == 1 and words[start].endswith("ing") and start \
-                        and words[start - 1] in _ARTICLES | _OWNER_WORDS \
+                if words[end - 1].endswith("ing") and (
+                            end - start == 1 and start
+                            and words[start - 1] in _ARTICLES | _OWNER_WORDS
+                            or end - start == 2 and words[start] in _ARTICLES | _OWNER_WORDS) \
                         and end + 1 < len(words) and words[end] == "-" \
                         and words[end + 1].isalpha():
                     continue  # session 31: "the drinking-water mod", "a sleeping-bag": an
                     # -ing word hyphened to a noun after a determiner is a compound's first
-                    # word, a thing
+                    # word, a thing (session 38, fresh200: its article inside the term too,
+                    # "the milking-parlour doorway", "the shearing-shed")
                 if r.kind == "rest" and _room_compound(words, start, end):
                     continue  # session 34 (fresh165): "bolts the seats into the ferry's theatre
                     # lounge", "in the library lounge": the room, no lounging
