@@ -429,6 +429,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout194.jsonl", 150, 0.92, 1),
           # session 37, round negation (hunt file): first sight 0.834/0 -> 0.856/0
           ("observations-hunt37-negation.jsonl", 150, 0.85, 0),
+          # session 38, round fresh200 (a Swiss alpine dairy on summer pasture): first sight
+          # 0.885/0 -> 0.943/0
+          ("observations-heldout200.jsonl", 150, 0.94, 0),
           ]
 
 
