@@ -9542,7 +9542,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k, joint = t, True
             elif lemmas is not None and (t := _joint_bare_verb(
-                    mentions, words, sent_of, lemmas, rule.crews, k)) > 0:
+                    mentions, words, sent_of, lemmas, rule.crews | _FRIEND_WORDS, k)) > 0:
                 k, plural, joint = t, True, True  # session 38 (fresh200): "Res and his sister
                 # drive the cows up to the high pasture": the pair's bare verb, the frame's
                 # (and "Res and his sister watch the herd": "watch" is the verb, no crew)
@@ -10912,6 +10912,10 @@ _NOT_BARE_OBJECTS = frozenset({"in", "on", "at", "to", "with", "for", "from", "o
                                "them", "themselves", "together", "there", "here"})
 
 
+# session 38 (round fresh200): a pair with friends shares leisure, no job (:func:`_joint_bare_verb`)
+_FRIEND_WORDS = frozenset({"friend", "friends", "mates", "pals", "buddies", "mate", "pal"})
+
+
 def _joint_bare_verb(mentions: list[_Mention], words: list[str], sent_of: list[int],
                      lemmas: Mapping[str, tuple[str, ...]], crews: frozenset[str],
                      k: int) -> int:
@@ -10925,7 +10929,8 @@ def _joint_bare_verb(mentions: list[_Mention], words: list[str], sent_of: list[i
     noun's own verb, was read, and "Res and his sister drive the cows" held no frame. The verb
     is a known bare form (its own base in ``lemmas``), not a form of "be" nor a word that is
     never finite; the other is a single mention, so a list stays unread, and one holding a crew
-    noun (``crews``: "Kiri and two other grips lay ...") is the crew's, read by the caller.
+    noun (``crews``: "Kiri and two other grips lay ...") is the crew's, read by the caller, and
+    one holding friends (``_FRIEND_WORDS``: "Lior and her friends shoot ...") shares no job.
     Read before the crew noun's own verb, so a crew word that is the verb ("watch") is none."""
     n = len(words)
     at = k + 2 if k + 2 < n and words[k + 1] in POSSESSIVES else k + 1  # "and his sister"
