@@ -610,7 +610,12 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     blue", "trips over a welding cable", "her soldering iron": a thing of the trade, no work
     now; "is welding the hull", "does the welding on block 12", "finishes the welding job"
     stay work. Design choice (session 34, round fresh165): said of work terms only; the
-    hyphened compound ("the drinking-water mod") is read for every kind already."""
+    hyphened compound ("the drinking-water mod") is read for every kind already.
+
+    Design choice (session 38, round fresh200): conflict's one-word terms too: "caught between
+    the gatepost and a shoving cow", "squeezes past a kicking cow": the noun after the -ing
+    word does it, the observer fights no one (a row named whole stays one: "a shouting match",
+    "a screaming row")."""
     w = words[start]
     if end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
         return False
@@ -3462,6 +3467,17 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
                 have.add(r[1])
                 out.append((cl, r[1], "self", False, "actual", r[5], r[6], r[7]))
     return out
+
+
+# session 38 (round fresh200): meal verbs that are also adverbs of place ("downs a pint";
+# "sets the bucket down beside the milk", "keeps her head down over the tea chart"), and the
+# prepositions that, right after one, make it the adverb: a place follows, no food or drink
+# taken ("gulps his pie down with a beer" keeps "with", the drink had alongside)
+_PARTICLE_VERBS = frozenset({"down"})
+_PARTICLE_PLACES = frozenset({"over", "beside", "by", "near", "next", "on", "onto", "at", "in",
+                              "into", "to", "behind", "under", "from", "toward", "towards",
+                              "against", "among", "across", "below", "beneath", "inside",
+                              "outside", "upon", "alongside", "opposite"})
 
 
 def _one_word_after_the(words: list[str], at: int, start: int, end: int) -> bool:
@@ -9599,6 +9615,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k, joint = t, True
+            elif lemmas is not None and (t := _joint_bare_verb(
+                    mentions, words, sent_of, lemmas, rule.crews | _FRIEND_WORDS, k)) > 0:
+                k, plural, joint = t, True, True  # session 38 (fresh200): "Res and his sister
+                # drive the cows up to the high pasture": the pair's bare verb, the frame's
+                # (and "Res and his sister watch the herd": "watch" is the verb, no crew)
             elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
                              if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
                     and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
@@ -10958,6 +10979,41 @@ def _batch_done(rule: StatusActivity, words: list[str], sent_of: list[int], at: 
 _NOT_BARE_OBJECTS = frozenset({"in", "on", "at", "to", "with", "for", "from", "of", "by", "and",
                                "or", "but", "so", "then", "too", "as", "into", "onto", "it",
                                "them", "themselves", "together", "there", "here"})
+
+
+# session 38 (round fresh200): a pair with friends shares leisure, no job (:func:`_joint_bare_verb`)
+_FRIEND_WORDS = frozenset({"friend", "friends", "mates", "pals", "buddies", "mate", "pal"})
+
+
+def _joint_bare_verb(mentions: list[_Mention], words: list[str], sent_of: list[int],
+                     lemmas: Mapping[str, tuple[str, ...]], crews: frozenset[str],
+                     k: int) -> int:
+    """The token of the bare plural verb after the observer + "and" (at ``k``) + one person
+    named or described ("Res and his sister drive the cows up to the high pasture", "Ana and
+    Tom load the van"), when an article, an owner word or a number opens its object; -1 if
+    none.
+
+    Design choice (session 38, round fresh200): the observer and another as one subject share
+    the task their verb names; before, only "are"/"were" + -ing after such a pair, or a crew
+    noun's own verb, was read, and "Res and his sister drive the cows" held no frame. The verb
+    is a known bare form (its own base in ``lemmas``), not a form of "be" nor a word that is
+    never finite; the other is a single mention, so a list stays unread, and one holding a crew
+    noun (``crews``: "Kiri and two other grips lay ...") is the crew's, read by the caller, and
+    one holding friends (``_FRIEND_WORDS``: "Lior and her friends shoot ...") shares no job.
+    Read before the crew noun's own verb, so a crew word that is the verb ("watch") is none."""
+    n = len(words)
+    at = k + 2 if k + 2 < n and words[k + 1] in POSSESSIVES else k + 1  # "and his sister"
+    other = next((m for m in mentions if m.index == at and not m.possessive), None)
+    if other is None or other.what not in ("name", "person") or other.end + 1 >= n \
+            or not crews.isdisjoint(words[other.index:other.end]):
+        return -1
+    t = other.end
+    w = words[t]
+    if sent_of[t] != sent_of[k] or not w.isalpha() or w in _BE_FORMS or w in _NOT_FINITE \
+            or w not in lemmas.get(w, ()):
+        return -1
+    nxt = words[t + 1]
+    return t if nxt in _ARTICLES or nxt in POSSESSIVES or nxt.isdigit() else -1
 
 
 def _bare_object(words: list[str], t: int) -> bool:
@@ -12609,11 +12665,17 @@ def _and_named_subject(people: _People, words: list[str], lemmas: Mapping[str, t
                        a: int, b: int) -> bool:
     """Is there "and" + a person named + a finite verb (an -s or past form of a known verb)
     between tokens ``a`` and ``b`` ("the stew is ready to eat and Ana tucks in": a new clause;
-    not "dinner with Ola and Tom")?"""
+    not "dinner with Ola and Tom")?
+
+    Design choice (session 38, round fresh200): an irregular past too (:func:`_past_in`: "the
+    storm never came near the hut and Reto slept right through it", "Anna didn't come and Reto
+    ate the whole cake"): before, only "-s" and "-ed" forms opened the clause, and a denial
+    before "and" reached the sleep."""
     for m in people.all:
         if a < m.index < b and words[m.index - 1] == "and" and m.end < len(words):
             verb = words[m.end]
-            if verb.endswith(("s", "ed")) and any(base != verb for base in lemmas.get(verb, ())):
+            if verb.endswith(("s", "ed")) and any(base != verb for base in lemmas.get(verb, ())) \
+                    or _past_in(lemmas, verb):
                 return True
     return False
 
@@ -13288,13 +13350,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] != r.base.split()[-1]:
                     continue  # "Don chops the onions": a name's chopping; Pidgin's "don
                     # chop" has its verb bare (session 30, fresh133)
-                if end - start == 1 and words[start].endswith("ing") and start \
-                        and words[start - 1] in _ARTICLES | _OWNER_WORDS \
+                if words[end - 1].endswith("ing") and (
+                            end - start == 1 and start
+                            and words[start - 1] in _ARTICLES | _OWNER_WORDS
+                            or end - start == 2 and words[start] in _ARTICLES | _OWNER_WORDS) \
                         and end + 1 < len(words) and words[end] == "-" \
                         and words[end + 1].isalpha():
                     continue  # session 31: "the drinking-water mod", "a sleeping-bag": an
                     # -ing word hyphened to a noun after a determiner is a compound's first
-                    # word, a thing
+                    # word, a thing (session 38, fresh200: its article inside the term too,
+                    # "the milking-parlour doorway", "the shearing-shed")
                 if r.kind == "rest" and _room_compound(words, start, end):
                     continue  # session 34 (fresh165): "bolts the seats into the ferry's theatre
                     # lounge", "in the library lounge": the room, no lounging
@@ -13303,10 +13368,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _ing_thing_compound(lexicon, words, start):
                     continue  # session 37 (round substring): "a bottle of drinking yogurt",
                     # "an old drinking song": a thing named by the -ing word, no event
-                if r.kind == "work" and _ing_compound_first(lexicon, words, start, end):
+                if r.kind in ("work", "conflict") \
+                        and _ing_compound_first(lexicon, words, start, end):
                     continue  # session 34 (fresh165): "the welding arcs flicker", "trips over
                     # a welding cable": a trade's -ing word before a noun after a determiner
-                    # names a thing of the trade, no work now ("the welding job" still works)
+                    # names a thing of the trade, no work now ("the welding job" still works);
+                    # session 38 (fresh200): a conflict's too ("a shoving cow")
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and (words[end + 1] in spec.not_before
@@ -13567,6 +13634,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and nspec.verbs_not_nouns:
                     continue  # session 24: "parks her bike a mile from home", "a run of good
                     # luck": after an article or an owner, the thing, no verb of the kind
+                if rtype == "verb" and start and end - start == 1 and words[start - 1] == "of" \
+                        and words[start] == r.base:
+                    continue  # session 38 (fresh200): "a glass of milk still warm from the
+                    # cow", "a bag of feed": a bare verb's word after "of" is the thing
                 if rtype == "verb" and r.kind == "work" and end - start == 1 \
                         and words[start] == r.base and _compound_noun_head(words, start) \
                         and _noun_modifier(lexicon, words, items, start - 1) \
@@ -13631,6 +13702,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         continue  # session 31: "legs dangling over the water": one bare drink
                         # with "the" after the preposition is a place (a body of water) or a
                         # topic, none had ("lingers over a coffee", "over her tea" are)
+                    if r.kind in _MEAL_KINDS and words[start] in _PARTICLE_VERBS \
+                            and ostart > end and words[end] in _PARTICLE_PLACES:
+                        continue  # session 38 (fresh200): "keeps your head down over the milk
+                        # ledger": "down" with a place after it is the adverb, no drink downed
                     if (nspec := kinds.get(r.kind or "")) is not None and nspec.object_not_before \
                             and oend < len(words) and (
                                 words[oend] in nspec.object_not_before

@@ -437,6 +437,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 38, round fresh201 (a Rio de Janeiro hillside community kitchen and football
           # pitch, hard brief): first sight 0.762/1 -> 0.871/0
           ("observations-heldout201.jsonl", 150, 0.87, 0),
+          # session 38, round fresh200 (a Swiss alpine dairy on summer pasture): first sight
+          # 0.885/0 -> 0.943/0
+          ("observations-heldout200.jsonl", 150, 0.94, 0),
           ]
 
 
