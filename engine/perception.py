@@ -2172,6 +2172,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     held_light = words_of.get("held_light_verbs", _NONE)
+    easing_ends = words_of.get("easing_ends", _NONE)  # "for the nausea to pass" (session 38)
+    passed_spans = words_of.get("passed_spans", _NONE)  # "a second later" (session 38)
     called_off = words_of.get("called_off_stems", ())
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a hyphen spaced each side is a dash between two parts ("declined the wine - she drank
@@ -2374,7 +2376,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # session 33 (scope): the margin of a miss measures the miss, it
                     # is not missed ("missing the cab by a metre", "missed the hut by inches")
                 if c.kind in _HURT_KINDS and ci == c.span[1] + 1 \
-                        and _waited_to_ease(words, c.span[1]) \
+                        and _waited_to_ease(words, c.span[1], easing_ends) \
                         and "for" in words[max(0, c.span[0] - 3):c.span[0]]:
                     continue  # session 34 (round waiting34): an ailment waited on to ease is
                     # had now, not over ("waits in the lay-by for the dizziness to subside")
@@ -2621,7 +2623,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # awaits only eating or drinking ("slumps on the sofa watching the match, a
                     # lemonade going flat in front of him" rests now)
                 if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
-                        and _waited_to_ease(words, c.span[1]):
+                        and _waited_to_ease(words, c.span[1], easing_ends):
                     continue  # session 34 (round waiting34): an ailment waited on to pass is
                     # had now ("waiting for the nausea to pass", "for the swelling to go down")
                 if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
@@ -2710,7 +2712,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
                 elif ctype == "planned" and anywhere == _BACK and ci > pos \
-                        and words[ci] == "later" and words[ci - 1] in _PASSED_SPANS \
+                        and words[ci] == "later" and words[ci - 1] in passed_spans \
                         and not _WILL_WORDS.intersection(words[c.span[0] - 2:c.span[0]]):
                     continue  # s24: a span counted before "later" is time passed in a
                     # narration, told in the present too ("Rodel smells smoke a second
@@ -7774,16 +7776,11 @@ def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
 
 # session 34 (future34): a threat's end told in a time clause (:func:`_hazard_end_clauses`)
 _END_OPENERS = frozenset({"once", "after", "when", "whenever"})  # and "as soon as"
-_END_VERBS = frozenset({"passes", "pass", "passed", "clears", "clear", "cleared", "lifts",
-                        "lift", "lifted", "eases", "ease", "eased", "abates", "abate",
-                        "abated", "subsides", "subside", "subsided", "ends", "end", "ended",
-                        "stops", "stop", "stopped", "recedes", "recede", "receded"})
+# (the end verbs and the end states after "is": cues.vocabulary.end_verbs, end_states, lexicon
+# lists since session 38)
 _END_PARTICLES = {"blows": "over", "blow": "over", "blew": "over", "blown": "over",
                   "dies": "down", "die": "down", "died": "down", "calms": "down",
                   "calm": "down", "calmed": "down"}
-# "once the storm is over", "once the fire is out", "once the power cut is fixed"
-_END_STATES = frozenset({"over", "out", "gone", "fixed", "repaired", "restored", "cleared",
-                         "lifted", "past"})
 _END_FILLERS = frozenset({"has", "have", "had", "finally", "fully", "properly", "completely",
                           "at", "last", "is", "are", "was", "were", "'s"})
 _END_PAST = frozenset({"had", "was", "were", "blew", "blown", "died"})  # with no "has"
@@ -7795,11 +7792,12 @@ _END_CLOSERS = frozenset({"as", "while", "because", "since", "if", "until", "til
 _END_REACH = 4  # words between the opener and the threat ("once the worst of the storm")
 
 
-def _hazard_end_at(words: list[str], i: int) -> str:
+def _hazard_end_at(words: list[str], i: int, vocabulary: Mapping[str, frozenset[str]]) -> str:
     """The mode of a threat whose words end before ``words[i]`` when its end follows there,
     past fillers: ``planned`` for an end ahead ("passes", "has finally passed", "blows over",
     "is over"), ``reported`` for one told in the past ("passed", "had blown over", "was over");
-    "" when no end follows."""
+    "" when no end follows. The end verbs and the end states after "is" are the vocabulary's
+    ``end_verbs`` and ``end_states`` (session 38)."""
     n, past, be = len(words), False, False
     while i < n and words[i] in _END_FILLERS:
         past = past or words[i] in _END_PAST
@@ -7808,9 +7806,9 @@ def _hazard_end_at(words: list[str], i: int) -> str:
     if i >= n:
         return ""
     w, nxt = words[i], words[i + 1] if i + 1 < n else ""
-    if be and w in _END_STATES:  # "once the storm is over", "when the fire is finally out"
+    if be and w in vocabulary.get("end_states", _NONE):  # "once the storm is over"
         return "reported" if past else "planned"
-    if w in _END_VERBS and nxt not in _END_PLACES \
+    if w in vocabulary.get("end_verbs", _NONE) and nxt not in _END_PLACES \
             or w in _END_PARTICLES and _END_PARTICLES[w] == nxt:
         return "reported" if past or w.endswith("ed") or w in _END_PAST else "planned"
     return ""
@@ -7852,7 +7850,7 @@ def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
             j = i
             while j < len(words) and tx.span(j, j + 1)[1] <= r[7][1]:
                 j += 1
-            if _end_opened(words, i) and (mode := _hazard_end_at(words, j)):
+            if _end_opened(words, i) and (mode := _hazard_end_at(words, j, seg.vocabulary)):
                 r = r[:4] + (mode,) + r[5:]
         out.append(r)
     return out
@@ -12940,6 +12938,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     words_of = lexicon.vocabulary  # the designer's word lists (cues.vocabulary and kin)
     plan_nouns = words_of.get("noun_terms", _NONE)
     states_after_s = words_of.get("states_after_s", _NONE)
+    talk_manner = words_of.get("talk_manner", _NONE)  # "talking softly to it" (session 38)
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
@@ -13186,7 +13185,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 26 (body): "rests her bike against the fence": an
                     # owned thing set down, no rest ("rests her sore legs" rests)
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
-                        and (aimed := _talk_aim(words, start, end)) \
+                        and (aimed := _talk_aim(words, start, end, talk_manner)) \
                         and _addressed_to_nobody(items, people, words, aimed,
                                                  words_of.get("talked_at_machines", _NONE),
                                                  words_of.get("called_institutions", _NONE),
@@ -14960,26 +14959,20 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     return False
 
 
-# adverbs of manner a talk word may take before whom it is aimed at ("talking softly to it",
-# "chatting away to the goats"): besides these, any word in -ly
-_TALK_MANNER = frozenset({"away", "quietly", "gently", "softly", "constantly", "again", "all",
-                          "non-stop", "nonstop", "sweetly", "kindly", "calmly", "low"})
-
-
-def _talk_aim(words: list[str], start: int, end: int) -> int:
+def _talk_aim(words: list[str], start: int, end: int, manner: frozenset[str]) -> int:
     """The token after the "to" or "with" that names whom the talk term at ``[start, end)`` is
     aimed at, else 0: the term's own last word ("talks to", "chat with"), or, after a one-word
-    talk term, that preposition after one or two manner adverbs (``_TALK_MANNER`` or a word in
-    -ly: "talking softly to it", "murmuring gently to the calf", "chatting away to the goats").
-    Design choice (session 35, round fresh178): an adverb between a talk word and its "to"
-    does not make a beast or "it" someone to keep company with, as
-    :func:`_addressed_to_nobody` rules for "talks to it"; "talking softly to her grandmother"
-    stays company."""
+    talk term, that preposition after one or two manner adverbs (``manner``, ``cues.vocabulary.
+    talk_manner`` since session 38, or a word in -ly: "talking softly to it", "murmuring gently
+    to the calf", "chatting away to the goats"). Design choice (session 35, round fresh178):
+    an adverb between a talk word and its "to" does not make a beast or "it" someone to keep
+    company with, as :func:`_addressed_to_nobody` rules for "talks to it"; "talking softly to
+    her grandmother" stays company."""
     n = len(words)
     if end - start >= 2 and words[end - 1] in _ADDRESS_PREPS:
         return end if end < n else 0
     t = end
-    while t < n and t < end + 2 and (words[t] in _TALK_MANNER
+    while t < n and t < end + 2 and (words[t] in manner
                                      or words[t].endswith("ly") and words[t].isalpha()):
         t += 1
     if t == end or t + 1 >= n or words[t] not in _ADDRESS_PREPS:
@@ -17260,14 +17253,10 @@ _NOT_AFTER_FILLERS = frozenset({"has", "have", "had", "is", "are", "was", "were"
                                 "'d", "finally", "eventually", "slowly", "already", "suddenly",
                                 "really"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
-# s24: the spans right before "later" that count time passed in a narration ("a second later",
-# "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
-_PASSED_SPANS = frozenset({"second", "seconds", "moment", "moments", "minute", "minutes", "hour",
-                           "hours", "instant", "beat", "heartbeat", "breath"})
+# s24: the words of a plan right before a verb ("will eat"); the spans right before "later"
+# that count time passed in a narration ("a second later") are cues.vocabulary.passed_spans
+# (session 38)
 _WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "plan", "to"})
-# the units after a number that make it a length ("— ten hours of sleep", "two hours later")
-_LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
-                           "weeks", "months", "years"})
 
 
 _YEAR_RANGE = range(1800, 2100)  # a four-digit number read as a year
@@ -17303,15 +17292,16 @@ def _not_after_past_fillers(ends: dict[str, Any], words: list[str], start: int) 
                for p in ends[words[t]])
 
 
-def _clock_number(words: list[str], t: int) -> bool:
+def _clock_number(words: list[str], t: int, lengths: frozenset[str]) -> bool:
     """Is the number word at token ``t`` an hour of the clock ("doesn't surface until three in
-    the afternoon", "till two o'clock") or a length ("— ten hours of sleep"), not a counted
+    the afternoon", "till two o'clock") or a length (one of ``lengths``, ``cues.vocabulary.
+    length_units`` since session 38: "— ten hours of sleep"), not a counted
     group opening a clause ("two in the back seat argue")? Design choice (who did what): an
     hour or a length is nobody."""
     if words[t] not in _NUMBER_WORDS or t + 1 >= len(words):
         return False
     nxt = words[t + 1]
-    return nxt in _CLOCK_MARKS or nxt in _LENGTH_UNITS or nxt == "in" and t + 3 < len(words) \
+    return nxt in _CLOCK_MARKS or nxt in lengths or nxt == "in" and t + 3 < len(words) \
         and words[t + 2] == "the" and words[t + 3] in _DAY_PARTS
 
 
@@ -17412,6 +17402,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     compound_heads = words_of.get("person_compound_heads", _NONE)
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
+    length_units = words_of.get("length_units", _NONE)  # "ten hours of sleep" (session 38)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -17618,7 +17609,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located \
-                and not _clock_number(words, t):
+                and not _clock_number(words, t, length_units):
             add(opened.setdefault(t, _Mention(t, t + 1, "other", False, "thing")))  # (session 9:
             taken.add(t)  # not a place part's determiner: "| location: the depot |" names where)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
@@ -17751,7 +17742,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, t + 2))
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
-            if plural_noun and t + 1 < n and words[t + 1] in _LENGTH_UNITS:
+            if plural_noun and t + 1 < n and words[t + 1] in length_units:
                 continue  # session 30 (fresh129): "after eight hours dead to the world", "ten
                 # hours asleep": a length of time is never a group of people
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
@@ -18914,8 +18905,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     if obs and any(m.what == "group" for m in out):
         _groups_without_observer(words, out, seg.sent_of)
     if "old" in vocab:  # "Temuulen, nine years old, rides his gelding": an age, nobody new
+        ages = words_of.get("age_units", _NONE)  # (cues.vocabulary.age_units, session 38)
         out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
-                                      and words[m.end - 1] in _AGE_UNITS)]
+                                      and words[m.end - 1] in ages)]
     return out, jobs
 
 
@@ -18957,9 +18949,6 @@ def _met_partners(words: list[str], heads: list[_Mention], met: frozenset[str],
     return out
 
 
-# the units an age is counted in before "old" ("nine years old", "six months old"): a
-# count of them names no one (session 24, who did what)
-_AGE_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "day", "days"})
 # "they all": the whole company ("they both" is two, not the observer and a group)
 _WHOLE_AFTER_THEY = frozenset({"all"})
 _EVERYONE = frozenset({"everyone", "everybody"})
@@ -24306,35 +24295,26 @@ def _past_titles(titles: Sequence[tuple[int, int]], first: int, limit: int
     return limit, inside
 
 
-# the verbs after "for the <act> to" that wait for the act's end ("for the fighting to stop")
-_AWAITED_ENDS = frozenset({"end", "stop", "finish", "die", "blow", "subside", "calm", "be",
-                           "wind", "break", "settle", "quieten", "quiet"})
+def _waited_to_ease(words: list[str], end: int, easing: frozenset[str]) -> bool:
+    """Is the ailment ending at token ``end`` waited on to end: "to" and one of ``easing``
+    (``cues.vocabulary.easing_ends``, session 38) right after it ("waits for the nausea to
+    pass", "for the swelling to go down", "for her fever to break")? Design choice (session
+    34, round waiting34): one waits for an ailment to ease only while one has it, so the wait
+    does not hold it ahead; "waits for the flu jab", "for the headache to come back" stay
+    awaited."""
+    return end + 1 < len(words) and words[end] == "to" and words[end + 1] in easing
 
 
-# session 34 (round waiting34): the verbs after "<ailment> to" that wait for it to end
-_EASING_ENDS = frozenset({"pass", "ease", "subside", "settle", "fade", "lift", "clear", "die",
-                          "wear", "go", "stop", "break", "calm", "abate", "wane", "let", "dull",
-                          "disappear", "vanish", "recede", "improve", "loosen", "kick"})
-
-
-def _waited_to_ease(words: list[str], end: int) -> bool:
-    """Is the ailment ending at token ``end`` waited on to end: "to" and one of
-    ``_EASING_ENDS`` right after it ("waits for the nausea to pass", "for the swelling to go
-    down", "for her fever to break")? Design choice (session 34, round waiting34): one waits
-    for an ailment to ease only while one has it, so the wait does not hold it ahead; "waits
-    for the flu jab", "for the headache to come back" stay awaited."""
-    return end + 1 < len(words) and words[end] == "to" and words[end + 1] in _EASING_ENDS
-
-
-def _awaited_end(words: list[str], span: tuple[int, int]) -> bool:
+def _awaited_end(words: list[str], span: tuple[int, int], ends: frozenset[str]) -> bool:
     """Is the shared term at ``span`` a noun waited on to end: right after "for the" and
-    before "to" and one of ``_AWAITED_ENDS`` ("waits for the fighting to stop", "for the
-    argument to end", "for the row to blow over")? Design choice (session 22, leaks): a fight
+    before "to" and one of ``ends`` (``cues.vocabulary.awaited_ends``, session 38: "waits
+    for the fighting to stop", "for the argument to end", "for the row to blow over")? Design
+    choice (session 22, leaks): a fight
     the observer waits out is someone else's, with no party named; the observer is no party
     to it."""
     start, end = span
     return start > 1 and end + 1 < len(words) and words[start - 1] == "the" \
-        and words[start - 2] == "for" and words[end] == "to" and words[end + 1] in _AWAITED_ENDS
+        and words[start - 2] == "for" and words[end] == "to" and words[end + 1] in ends
 
 
 _BETWEEN_PARTIES = frozenset({"between", "among", "amongst"})  # "a fight between two guests"
@@ -24479,7 +24459,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
         return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
-    if rule == "shared" and _awaited_end(people.words, c.span):
+    if rule == "shared" and _awaited_end(people.words, c.span,
+                                         people.vocabulary.get("awaited_ends", _NONE)):
         return "other"  # "waits for the fighting to stop", "for the argument to end"
     if rule == "shared" and c.span[1] < len(people.words) \
             and people.words[c.span[1]] in _BETWEEN_PARTIES \
