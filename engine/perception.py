@@ -1712,7 +1712,7 @@ class _People:
         # (:func:`_announcer`)
         self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
-        self.finds = not _FIND_VERBS.isdisjoint(self.words)
+        self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
@@ -17403,6 +17403,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     talk_to = words_of.get("talk_to_verbs", _NONE)
     groups = words_of.get("addressed_groups", _NONE)
     length_units = words_of.get("length_units", _NONE)  # "ten hours of sleep" (session 38)
+    dressed_as = words_of.get("dressed_as", _NONE)  # "disguised as a waiter" (session 38)
+    calling_verbs = words_of.get("calling_verbs", _NONE)  # "phones Ines: she" (session 38)
+    home_takers = words_of.get("home_takers", _NONE)  # "drives her home" (session 38)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -17467,7 +17470,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
-            if start > 2 and _costume(words, start):
+            if start > 2 and _costume(words, start, dressed_as):
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
                 continue
             if what == "person" and end < n and words[end] in compound_heads \
@@ -18031,7 +18034,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
-            m.objective = _object_pronoun(words, m) and not (
+            m.objective = _object_pronoun(words, m, home_takers) and not (
                 m.end < n and words[m.end] in _INCLUDED)
         elif words[i] == "they":
             m.plural = True
@@ -18051,7 +18054,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.what == "third":
             m.subject = last_third or last_any or "other"
             if words[i] in ("he", "she") and not m.possessive:
-                speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs)
+                speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs,
+                                   calling_verbs)
                 if speaker is not None and speaker.gender in ("", _PRONOUN_GENDER[words[i]]):
                     # (not a speaker whose name says the other gender: "Kofi texts Kemi while
                     # she eats" is Kemi's)
@@ -20950,17 +20954,12 @@ _NAMED_BE = frozenset({"is", "was", "'s"})
 _THIRD_SUBJECTS = frozenset({"he", "she"})  # a he or a she that "is the ..." describes
 
 
-# words before "as" (or "up as") that make the job after it a costume or a pretence ("dresses
-# up as a firefighter", "disguised as a waiter", "poses as a doctor")
-_DRESSED_AS = frozenset({"dress", "dresses", "dressed", "dressing", "disguise", "disguises",
-                         "disguised", "disguising", "costumed", "pose", "poses", "posed",
-                         "posing", "masquerade", "masquerades", "masqueraded", "masquerading",
-                         "pretend", "pretends", "pretended", "pretending"})
 
 
-def _costume(words: list[str], start: int) -> bool:
+def _costume(words: list[str], start: int, dressed: frozenset[str]) -> bool:
     """Is the person word at ``start`` a costume or a pretence: "as", an article, at most one
-    other word, after one of :data:`_DRESSED_AS` (or it and "up": "dresses up as a
+    other word, after one of ``dressed`` (``cues.vocabulary.dressed_as``, session 38; or it
+    and "up": "dresses up as a
     firefighter", "disguised as a waiter", "poses as a doctor")? Session 24: who one dresses
     as is nobody there and no job of the wearer's."""
     k = start - 1
@@ -20969,7 +20968,7 @@ def _costume(words: list[str], start: int) -> bool:
     if k < 2 or words[k] not in ("a", "an", "the") or words[k - 1] != "as":
         return False
     w = words[k - 2]
-    return w in _DRESSED_AS or w == "up" and k >= 3 and words[k - 3] in _DRESSED_AS
+    return w in dressed or w == "up" and k >= 3 and words[k - 3] in dressed
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None,
@@ -21092,27 +21091,23 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
-# the verbs of a call or a message whose news a colon opens ("phones Ines: she ...")
-_CALLING_VERBS = frozenset({"phones", "phoned", "calls", "called", "rings", "rang", "radios",
-                            "radioed", "messages", "messaged", "texts", "texted", "emails",
-                            "emailed", "writes", "wrote", "video-calls", "facetimes"})
-
-
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
-             clause_of: list[int], speech_verbs: frozenset[str]) -> _Mention | None:
+             clause_of: list[int], speech_verbs: frozenset[str],
+             calling: frozenset[str]) -> _Mention | None:
     """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
     manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
     name of the sentence that is no possessive and comes before the verb; else None. One named
     in the verb's own clause comes first ("Ana listens while Tomas explains that he burnt his
     arm": Tomas). Session 22 (leaks): so for one right after a colon that closes a call's clause
     ("Her sister phones Ines: she ran a marathon", "Mum rings Ines: she's had a fall"): the
-    caller tells what follows."""
+    caller tells what follows (the calling verbs: ``calling``, ``cues.vocabulary.calling_verbs``
+    since session 38)."""
     colon = False
     for k in range(i - 1, max(-1, i - 6), -1):
         if k == i - 1 and words[k] == ":":
             colon = True
             continue
-        if words[k] in speech_verbs or colon and words[k] in _CALLING_VERBS:
+        if words[k] in speech_verbs or colon and words[k] in calling:
             sent, first = sent_of[i], None
             for p in reversed(persons):
                 if p.index < k and sent_of[p.index] == sent and not p.possessive \
@@ -21624,23 +21619,18 @@ def _serial_and(words: list[str], ci: int, pos: int) -> bool:
     return bool(ands) and all(words[k - 1] in _SERIAL_VERBS for k in ands)
 
 
-# session 34 (future34): what stands between "with" and an ailment the traveller carries
-_CARRIED_OPENERS = frozenset({"a", "an", "her", "his", "my", "your", "their", "our", "bad",
-                              "high", "nasty", "terrible", "awful", "raging", "splitting",
-                              "swollen", "sore", "pounding", "streaming", "hacking"})
-
-
 def _ailment_carried(lexicon: Lexicon, words: list[str], c: _Candidate) -> bool:
     """True when ``c`` is a hurt or an illness the traveller takes along, "with" + up to two of
-    :data:`_CARRIED_OPENERS` right before it ("is heading to the clinic with a fever", "is
-    walking to the surgery with her sprained wrist"): a state had now, not the trip's purpose
-    ahead ("is driving to the chemist for cough medicine" stays ahead). Design choice (session
-    34, future34)."""
+    ``cues.vocabulary.carried_openers`` (session 38) right before it ("is heading to the
+    clinic with a fever", "is walking to the surgery with her sprained wrist"): a state had
+    now, not the trip's purpose ahead ("is driving to the chemist for cough medicine" stays
+    ahead). Design choice (session 34, future34)."""
     spec = lexicon.kinds.get(c.kind)
     if spec is None or spec.subject != "experiencer":
         return False
     i = c.span[0] - 1
-    while i > 0 and c.span[0] - i <= 2 and words[i] in _CARRIED_OPENERS:
+    openers = lexicon.vocabulary.get("carried_openers", _NONE)
+    while i > 0 and c.span[0] - i <= 2 and words[i] in openers:
         i -= 1
     return i >= 0 and words[i] == "with"
 
@@ -22048,30 +22038,24 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     fresh195): not a thing at a process of its own (:func:`_thing_in_process`: "while the
     kettle boils, eating a biscuit"), nor a status line's place ("@ Marukyu Mart:")."""
     cl = seg.clause_of[pos]
+    processes = people.vocabulary.get("thing_processes", _NONE)
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
-                and not _thing_in_process(people.words, m, pos) \
+                and not _thing_in_process(people.words, m, pos, processes) \
                 and m.index not in seg.location_tokens:
             return m.subject  # (session 37: not a status line's place, "@ Marukyu Mart:")
     return ""
 
 
-# session 37 (round fresh195): what a machine, a dish or a drink does by itself while someone
-# waits ("while a customer's bento heats", "while the kettle boils", "while the phone charges")
-_THING_PROCESSES = frozenset({"heats", "boils", "brews", "steeps", "simmers", "stews", "bakes",
-                              "roasts", "defrosts", "thaws", "reheats", "warms", "cools",
-                              "charges", "prints", "loads", "downloads", "uploads", "updates",
-                              "installs", "reboots", "restarts", "dries", "spins", "rinses",
-                              "fills", "drains", "beeps", "whirs", "hums", "ticks", "rises",
-                              "proves", "sets", "melts", "cures", "soaks", "marinates",
-                              "percolates", "drips", "microwaves"})
 
 
-def _thing_in_process(words: list[str], m: _Mention, pos: int) -> bool:
+def _thing_in_process(words: list[str], m: _Mention, pos: int,
+                      processes: frozenset[str]) -> bool:
     """Is the thing mention ``m`` (an article's noun phrase the lexicon knows no person by) the
-    subject of one of ``_THING_PROCESSES`` within four tokens, before ``pos``?
+    subject of one of ``processes`` (``cues.vocabulary.thing_processes``, session 38: "heats",
+    "boils", "charges") within four tokens, before ``pos``?
 
     Design choice (session 37, round fresh195): a participle after "while the kettle boils,"
     or "while a customer's bento heats," describes the main clause's subject ("Haruto stands
@@ -22079,7 +22063,7 @@ def _thing_in_process(words: list[str], m: _Mention, pos: int) -> bool:
     as a kettle or a bento does no eating; a person named there keeps it ("while his friends
     sprawl on the lawn, snoozing": the friends')."""
     return m.what == "thing" and any(
-        words[k] in _THING_PROCESSES for k in range(m.index + 1, min(m.index + 5, pos)))
+        words[k] in processes for k in range(m.index + 1, min(m.index + 5, pos)))
 
 
 def _status_subject(people: _People, seg: _Segments, pos: int) -> str:
@@ -22186,9 +22170,8 @@ def _point_participle(people: _People, seg: _Segments, start: int) -> str:
     return _point_host(people, seg, start)
 
 
-# verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
-_FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
-                         "catching"})
+# (verbs whose object takes a predicate of its own, "finds him asleep": cues.vocabulary.
+# find_verbs, a lexicon list since session 38)
 _FOUND_REACH = 24  # tokens from a finding verb to the predicate of the one it finds
 _FOUND_OPENERS = _PLURAL_DETERMINERS
 _FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
@@ -22228,9 +22211,10 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     words = people.words
     cl = seg.clause_of[start]
     k = start - 1
+    finds = people.vocabulary.get("find_verbs", _NONE)  # "finds", "caught" (session 38)
     while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
-        if w in _FIND_VERBS:
+        if w in finds:
             break
         if w in _FOUND_BREAKS or w == "and" and not words[k + 1].endswith("ing"):
             return False
@@ -22313,16 +22297,17 @@ def _news_sender(words: list[str], persons: list[_Mention], colon: int,
     return None
 
 
-def _object_pronoun(words: list[str], m: _Mention) -> bool:
+def _object_pronoun(words: list[str], m: _Mention, takers: frozenset[str]) -> bool:
     """Is the one-word mention ``m`` an object pronoun: ``me``, ``us``, ``him``, ``them``, or
     ``her`` not followed by a word it could own (``accuses her of``, ``tells her to``, ``calls
-    her.``; such a ``her`` is then no possessive)?"""
+    her.``, or "home" after one of ``takers``, ``cues.vocabulary.home_takers``: "drives her
+    home"; such a ``her`` is then no possessive)?"""
     word = words[m.index]
     if word != "her":
         return word in _OBJECTIVE
     nxt = words[m.end] if m.end < len(words) else "."
     if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS \
-            or nxt == "home" and m.index and words[m.index - 1] in _HOME_TAKERS:
+            or nxt == "home" and m.index and words[m.index - 1] in takers:
         # session 36 (round other): "drives her home", "walks her home": taken home, an
         # object; "her home" is hers only after other verbs ("cleans her home")
         m.possessive = False
@@ -22330,15 +22315,6 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
     return False
 
 
-# verbs that take someone home ("Ana drives her home and she sleeps the whole way": "her" is
-# the one driven, not an owner of a home)
-_HOME_TAKERS = frozenset({"drive", "drives", "drove", "driving", "driven", "take", "takes",
-                          "took", "taking", "taken", "walk", "walks", "walked", "walking",
-                          "bring", "brings", "brought", "bringing", "send", "sends", "sent",
-                          "sending", "see", "sees", "saw", "seeing", "carry", "carries",
-                          "carried", "carrying", "ferry", "ferries", "ferried", "escort",
-                          "escorts", "escorted", "accompany", "accompanies", "accompanied",
-                          "help", "helps", "helped", "helping", "fly", "flies", "flew"})
 
 
 def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -28832,7 +28808,8 @@ def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
     if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then" \
             and not participle:
         return None
-    if not (participle and _thing_in_process(words, nearest, pos)):
+    if not (participle and _thing_in_process(
+            words, nearest, pos, people.vocabulary.get("thing_processes", _NONE))):
         k = nearest.end
         while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
             k += 1  # the head, past up to two modifiers ("the old tin kettle")
