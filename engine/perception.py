@@ -7398,12 +7398,13 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
     if not theirs or _observer_in_a_phrase(lexicon, people, quoted):
         return rows
     out = []
+    news = lexicon.vocabulary.get("news_verbs", _NONE)  # "learns that" (session 38)
     for r in rows:
         if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs \
                 and not r[6].startswith(_WARNED_TERM) \
                 and not _opens_without_subject(people, seg, s):
             first = min(x[7][0] for x in rows if x[1] == r[1] and sent_at.get(x[0], -1) == s)
-            if not any(_near_observer(m, s, first, tx) for m in people.all):
+            if not any(_near_observer(m, s, first, tx, news) for m in people.all):
                 r = (r[0], r[1], "other", *r[3:])
         out.append(r)
     return out
@@ -7442,10 +7443,12 @@ def _opens_without_subject(people: _People, seg: _Segments, sent: int) -> bool:
         base != w for base in people.lemmas.get(w, ()))
 
 
-def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
+def _near_observer(m: _Mention, sent: int, first: int, tx: _Text,
+                   news: frozenset[str]) -> bool:
     """Is ``m`` the observer, named where a situation of sentence ``sent`` (whose first threat
     starts at character ``first``) may reach them: anywhere in the text but inside quotes or
-    as the one told the news of a "that" clause after a verb of news (``_NEWS_VERBS``; not
+    as the one told the news of a "that" clause after a verb of news (``news``, ``cues.
+    vocabulary.news_verbs`` since session 38; not
     "sees that": seen is here) before the threats ("Kenji learns
     that a tree crashed through Tom's roof in the gale": the hearer is not where the gale is),
     or before a "whose" clause telling someone else's ("Kenji checks on Tom, whose house was hit
@@ -7457,7 +7460,7 @@ def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
     words = tx.words
     t = m.end
     while t < len(words) and tx.span(t, t + 1)[0] < first:
-        if words[t] == "that" and words[t - 1] in _NEWS_VERBS \
+        if words[t] == "that" and words[t - 1] in news \
                 or words[t] == "whose" and words[t - 1] == "," and t - 1 > m.end:
             # (not the observer's own "whose": "Kenji, whose boat is moored by Tom's, ...")
             return False
@@ -12939,6 +12942,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     plan_nouns = words_of.get("noun_terms", _NONE)
     states_after_s = words_of.get("states_after_s", _NONE)
     talk_manner = words_of.get("talk_manner", _NONE)  # "talking softly to it" (session 38)
+    task_noun_doers = words_of.get("task_noun_doers", _NONE)  # "does a safety check" (s38)
+    irregular_plurals = words_of.get("irregular_plurals", _NONE)  # men, geese (session 38)
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
@@ -12992,7 +12997,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1].isalpha() \
                         and not words[start - 1].endswith("s") \
                         and words[start - 1] not in lexicon.collectives \
-                        and words[start - 1] not in _IRREGULAR_PLURALS:
+                        and words[start - 1] not in irregular_plurals:
                     continue  # session 32 (fresh146): "the head coach", "the assistant
                     # coach": a determiner and one singular modifier make a person word a noun
                     # too (not "the kids coach", "the observer coaches": a subject and its verb)
@@ -13425,7 +13430,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if rtype == "verb" and r.kind == "work" and end - start == 1 \
                         and words[start] == r.base and _compound_noun_head(words, start) \
                         and _noun_modifier(lexicon, words, items, start - 1) \
-                        and (start < 3 or words[start - 3] not in _TASK_NOUN_DOERS) \
+                        and (start < 3 or words[start - 3] not in task_noun_doers) \
                         and (end >= len(words) or words[end] != "of"):
                     continue  # session 35 (fresh181): "posts her step count to an app", "the
                     # front handle of the stretcher": a bare verb after a determiner and a
@@ -18659,7 +18664,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         for m in out:
             if a <= m.index < b:
                 m.inner_until = b
-    for a, b in _knowing_asides(words, out):
+    for a, b in _knowing_asides(words, out, words_of.get("aside_verbs", _NONE)):
         for m in out:
             if a < m.index < b:
                 m.inner_until = b
@@ -21674,7 +21679,8 @@ def _bare_singular(lex: Lexicon, w: str) -> bool:
     modify the next one ("bus pass", "wrist watch"): alphabetic, not a collective or an
     irregular plural, and not a plural in ``s`` ("bus" and "glass" end in ``s`` but are
     singular). Design choice (session 10)."""
-    return w.isalpha() and w not in lex.collectives and w not in _IRREGULAR_PLURALS \
+    return w.isalpha() and w not in lex.collectives \
+        and w not in lex.vocabulary.get("irregular_plurals", _NONE) \
         and (not w.endswith("s") or w.endswith(("ss", "us")))
 
 
@@ -23281,11 +23287,6 @@ def _unknown_s_verb(words: list[str], k: int, end: int,
 # session 30 (fresh129): how far after a quarrel's term its "over" may come ("fights with the
 # promoter over unpaid overtime"), and how far its grievance reaches
 _GRIEVANCE_REACH = 5
-# what after "over" is a stretch of time or a meal the quarrel runs through, no grievance
-# ("argued over the weekend", "bickered over dinner")
-_OVER_TIMES = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "tea", "coffee",
-                         "drinks", "weeks", "months", "years", "days", "weekend", "holidays",
-                         "christmas", "the"})
 # what after a quarrel's "over" names one thing, the quarrel's topic, even when "over" opens a
 # drink's term of its own ("over the water ration", "over her last beer"; "over a pint" is kept)
 _OVER_THE_THING = _OWNER_WORDS | {"the", "that", "this", "those", "these"}
@@ -23297,10 +23298,11 @@ def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segmen
     words on in its clause ("Bruno is fighting with the promoter over unpaid overtime", "rows
     with the foreman over the night shift"): what the quarrel is over is its topic, told, not
     done now, as after "about". Not "over" + a time or a meal it runs through
-    (``_OVER_TIMES``: "argued over dinner"; "over the" + a noun is judged by that noun), nor
-    an "over" that opens a term of its own ("over + drink")."""
+    (``cues.vocabulary.over_times``, session 38: "argued over dinner"; "over the" + a noun is
+    judged by that noun), nor an "over" that opens a term of its own ("over + drink")."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
+    over_times = seg.vocabulary.get("over_times", _NONE)
     for c in candidates:
         if c.kind != "conflict":
             continue
@@ -23314,7 +23316,7 @@ def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segmen
                     # named one (session 33, fresh156: "argued with Kenji over the water
                     # ration", "sharp words over his last beer": the quarrel's topic)
                 nxt = words[j + 2] if words[j + 1] == "the" and j + 2 < n else words[j + 1]
-                if nxt not in _OVER_TIMES:  # (inside a term of its own: at its determiner)
+                if nxt not in over_times:  # (inside a term of its own: at its determiner)
                     cues.setdefault(seg.sent_of[j], []).append((j + (j in firsts), "reported",
                                                                 0, level, _GRIEVANCE_REACH))
                 break
@@ -23796,22 +23798,15 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
     """Is ``words[t]`` (after a determiner) a singular noun that modifies the next word ("the
     night watch", "a dawn patrol"), rather than a subject before its verb ("the kids watch",
     "the crowd sees")? A word ending in ``s``, a person word, a collective or a common
-    irregular plural (men, people) is a subject."""
+    irregular plural (men, people: ``cues.vocabulary.irregular_plurals``) is a subject."""
     w = words[t]
-    if not w.isalpha() or w.endswith("s") or w in lex.collectives or w in _IRREGULAR_PLURALS:
+    if not w.isalpha() or w.endswith("s") or w in lex.collectives \
+            or w in lex.vocabulary.get("irregular_plurals", _NONE):
         return False
     phrase = _phrase_at(items, t)
     return phrase is None or phrase.mention != "person"
 
 
-# verbs before a determiner and a compound task noun that do the task ("does a safety check",
-# "carries out a spot check", "runs the stock check"): session 35 (fresh181)
-_TASK_NOUN_DOERS = frozenset({"do", "does", "did", "doing", "done", "run", "runs", "ran",
-                              "running", "perform", "performs", "performed", "performing",
-                              "complete", "completes", "completed", "completing", "finish",
-                              "finishes", "finished", "finishing", "out"})
-_IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
-                                "geese", "mice", "feet", "teeth"})
 def _positions(words: list[str], word: str, lo: int = 0, hi: int | None = None) -> list[int]:
     """Every index of ``word`` in ``words``, ascending, from ``lo`` up to ``hi`` (exclusive; the
     end when None), by ``list.count`` and ``list.index``, in C: for a word that is rare or
@@ -24813,7 +24808,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
                 and verbal and pos > 2 and people.words[pos - 1] == "then" \
                 and people.words[pos - 2] in (",", "and") \
-                and _news_that_after(people.words, first_in_sent.end, last.index):
+                and _news_that_after(people.words, first_in_sent.end, last.index,
+                                    people.vocabulary.get("news_verbs", _NONE)):
             # design choice (session 29, fresh122): "Ana learns that Jo is ill, then eats her
             # dinner": the "that" clause of news is what she learnt; the predicate after ",
             # then" with no subject of its own goes back to the one who learnt it
@@ -25421,24 +25417,15 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
                for m in in_sent)
 
 
-# verbs of knowing, seeing and telling that make a short aside between commas ("Tom, you
-# notice, is drinking again", "my brother, I'm told, was sick", "as far as I know")
-_ASIDE_VERBS = frozenset({
-    "think", "thinks", "thought", "know", "knows", "knew", "notice", "notices", "noticed",
-    "see", "sees", "saw", "realise", "realises", "realised", "realize", "realizes", "realized",
-    "suspect", "suspects", "suspected", "guess", "guesses", "guessed", "suppose", "supposes",
-    "supposed", "believe", "believes", "believed", "hear", "hears", "heard", "gather",
-    "gathers", "gathered", "imagine", "imagines", "imagined", "reckon", "reckons",
-    "reckoned", "say", "says", "said", "told", "fear", "fears", "feared", "learn", "learns",
-    "learned", "learnt", "discover", "discovers", "discovered", "note", "notes", "noted",
-    "remember", "remembers", "remembered", "bet", "swear", "swears", "admit", "admits"})
 _ASIDE_REACH = 6  # tokens inside such an aside
 
 
-def _knowing_asides(words: list[str], out: list[_Mention]) -> list[tuple[int, int]]:
+def _knowing_asides(words: list[str], out: list[_Mention],
+                    verbs: frozenset[str]) -> list[tuple[int, int]]:
     """The comma tokens ``(a, b)`` around short asides of knowing or telling that stand between
     a subject and its predicate ("Your son, you realise, is asleep", "Tom is, I think,
-    asleep", "My brother, as far as I know, slept all day"): a verb of ``_ASIDE_VERBS`` and
+    asleep", "My brother, as far as I know, slept all day"): a verb of ``verbs`` (``cues.
+    vocabulary.aside_verbs``, session 38: know, notice, told) and
     someone named inside, only words between the commas, and a person's name or noun (or it
     and a form of "be") right before the first comma.
 
@@ -25462,7 +25449,7 @@ def _knowing_asides(words: list[str], out: list[_Mention]) -> list[tuple[int, in
         if b < 0 or b + 1 >= n or not all(w.replace("'", "").isalpha()
                                           for w in words[a + 1:b]):
             continue
-        if _ASIDE_VERBS.isdisjoint(words[a + 1:b]):
+        if verbs.isdisjoint(words[a + 1:b]):
             continue
         if any(a < m.index < b and not m.possessive and not m.governed for m in out):
             spans.append((a, b))
@@ -26960,32 +26947,24 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     return ""
 
 
-# every form of the verbs of a beast's attack on a body part, whose owner word is never the
-# beast's own ("a macaw bites her finger", "a heron pecks his hand"); not kick or scratch (a
-# player's kick, a dog's own ear scratched)
-_BEAST_ATTACKS = frozenset({"bite", "bites", "bit", "bitten", "biting", "nip", "nips", "nipped",
-                            "nipping", "peck", "pecks", "pecked", "pecking", "sting", "stings",
-                            "stung", "stinging", "gore", "gores", "gored", "goring", "maul",
-                            "mauls", "mauled", "mauling", "claw", "claws", "clawed", "clawing"})
-# parts a doer bites on their own body ("bites her lip", "bit his tongue", "bites her nails")
-_OWN_BITTEN = frozenset({"lip", "lips", "tongue", "nails", "nail", "cheek"})
-
-
 def _bitten_past_a_beast(people: _People, words: list[str], items: list[_Item],
                          seg: _Segments, start: int, owner: _Mention) -> str:
     """The subject of the person a he/she owner word inside a beast's attack points back to
     ("Grace leans too close and a startled macaw bites her finger": Grace), or "" when the
     attack's doer is no beast or nobody fits. The verb at token ``start`` is one of
-    ``_BEAST_ATTACKS``, the owner word ``owner`` is "her" or "his" before a part none of
-    ``_OWN_BITTEN``, and the clause's doer right before the verb is a noun phrase typed animal
-    or one the lexicon does not know (a species: "macaw", "lemur"), never a name or a person
-    word; the owner is then the latest person, name or observer named before that doer in the
-    sentence whose gender fits. Design choice (session 34, round fresh160, who did what): a
+    ``cues.vocabulary.beast_attacks`` (bites, pecks), the owner word ``owner`` is "her" or "his"
+    before a part none of ``cues.vocabulary.own_bitten`` (lip, tongue; session 38), and the
+    clause's doer right before the verb is a noun phrase typed animal or one the lexicon does
+    not know (a species: "macaw", "lemur"), never a name or a person word; the owner is then
+    the latest person, name or observer named before that doer in the sentence whose gender
+    fits. Design choice (session 34, round fresh160, who did what): a
     beast does not bite its own finger, so the pronoun goes past it, as "it bites her finger"
     already did; a person who bites "her finger" may bite their own, so they keep it."""
     g = _PRONOUN_GENDER.get(words[owner.index], "")
-    if words[start] not in _BEAST_ATTACKS or words[owner.index] not in ("her", "his") \
-            or owner.end >= len(words) or words[owner.end] in _OWN_BITTEN:
+    vocabulary = people.vocabulary
+    if words[start] not in vocabulary.get("beast_attacks", _NONE) \
+            or words[owner.index] not in ("her", "his") or owner.end >= len(words) \
+            or words[owner.end] in vocabulary.get("own_bitten", _NONE):
         return ""
     before = [m for m in people.by_sent.get(seg.sent_of[start], ()) if m.index < start]
     if not before:
@@ -27983,8 +27962,6 @@ def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bo
     return "other" if by else ""
 
 
-# s25 (danger): verbs whose object weapon is drawn on the people around ("pulls a knife")
-_DRAWN_WEAPON_VERBS = frozenset({"pull", "draw", "produce", "whip"})
 # determiners before an unnamed wielder ("a man with a knife", "two men with guns")
 _UNKNOWN_WIELDER_OPENERS = frozenset({"a", "an", "some", "two", "three", "four", "several",
                                       "another"})
@@ -28013,7 +27990,7 @@ def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool
     if k >= 0 and words[k] == "with":
         ends = (k, k - 1) if k > 1 and words[k - 1].isalpha() \
             and not words[k - 1].endswith("ed") else (k,)
-    elif c.term.split(" ", 1)[0] in _DRAWN_WEAPON_VERBS:
+    elif c.term.split(" ", 1)[0] in people.vocabulary.get("drawn_weapon_verbs", _NONE):
         ends = ()
     else:
         return ""
@@ -28099,11 +28076,6 @@ _S_NON_VERBS = frozenset({"as", "across", "towards", "afterwards", "backwards", 
                           "its", "his", "yes", "nowadays", "sometimes", "overseas"})
 
 
-# s22: verbs of news that open a "that" clause ("hears that", "is told that", "reads that")
-_NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns", "learned",
-                         "learnt", "learning", "read", "reads", "reading", "told", "says",
-                         "said", "texts", "texted", "writes", "wrote", "mentions", "mentioned",
-                         "out"})
 
 
 def _hyphened_modifier(words: list[str], start: int, end: int,
@@ -28118,10 +28090,11 @@ def _hyphened_modifier(words: list[str], start: int, end: int,
         and words[end] not in auxiliaries and words[end] not in _NOT_OBJECT_STARTS
 
 
-def _news_that_after(words: list[str], end: int, at: int) -> bool:
-    """Does a "that" after a verb of news (``_NEWS_VERBS``: "learns that", "has heard that")
+def _news_that_after(words: list[str], end: int, at: int, news: frozenset[str]) -> bool:
+    """Does a "that" after a verb of news (``news``, ``cues.vocabulary.news_verbs``: "learns
+    that", "has heard that")
     stand within three tokens after the subject ending at token ``end``, before token ``at``?"""
-    return any(words[k] == "that" and words[k - 1] in _NEWS_VERBS
+    return any(words[k] == "that" and words[k - 1] in news
                for k in range(end + 1, min(end + 4, at)))
 
 
@@ -28131,7 +28104,7 @@ def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos:
     Tom's car crashed", "learns that his brother's boat capsized"; not "sees that Tom's barn is
     on fire": seen is here)?"""
     k = max(i for i in range(m.end, pos) if words[i] == "that")
-    return words[k - 1] in _NEWS_VERBS and any(
+    return words[k - 1] in people.vocabulary.get("news_verbs", _NONE) and any(
         o.subject == "other" and o.possessive and o.what in ("person", "name")
         and k < o.index < pos and o.index <= k + 3 for o in people.all)
 
