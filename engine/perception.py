@@ -20959,8 +20959,6 @@ _NAMED_BE = frozenset({"is", "was", "'s"})
 _THIRD_SUBJECTS = frozenset({"he", "she"})  # a he or a she that "is the ..." describes
 
 
-
-
 def _costume(words: list[str], start: int, dressed: frozenset[str]) -> bool:
     """Is the person word at ``start`` a costume or a pretence: "as", an article, at most one
     other word, after one of ``dressed`` (``cues.vocabulary.dressed_as``, session 38; or it
@@ -22055,8 +22053,6 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     return ""
 
 
-
-
 def _thing_in_process(words: list[str], m: _Mention, pos: int,
                       processes: frozenset[str]) -> bool:
     """Is the thing mention ``m`` (an article's noun phrase the lexicon knows no person by) the
@@ -22319,8 +22315,6 @@ def _object_pronoun(words: list[str], m: _Mention, takers: frozenset[str]) -> bo
         m.possessive = False
         return True
     return False
-
-
 
 
 def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -28010,7 +28004,6 @@ def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool
         and words[wielder.index - 1] in _UNKNOWN_WIELDER_OPENERS \
         or words[wielder.index] in _UNKNOWN_WIELDER_OPENERS
     return "self" if unnamed else ""
-
 
 
 def _unnamed_doer_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
