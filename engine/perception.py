@@ -1695,7 +1695,7 @@ class _People:
         # (:func:`_announcer`)
         self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
-        self.finds = not _FIND_VERBS.isdisjoint(self.words)
+        self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
@@ -2158,6 +2158,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     held_light = words_of.get("held_light_verbs", _NONE)
+    easing_ends = words_of.get("easing_ends", _NONE)  # "for the nausea to pass" (session 38)
+    passed_spans = words_of.get("passed_spans", _NONE)  # "a second later" (session 38)
     called_off = words_of.get("called_off_stems", ())
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a hyphen spaced each side is a dash between two parts ("declined the wine - she drank
@@ -2360,7 +2362,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # session 33 (scope): the margin of a miss measures the miss, it
                     # is not missed ("missing the cab by a metre", "missed the hut by inches")
                 if c.kind in _HURT_KINDS and ci == c.span[1] + 1 \
-                        and _waited_to_ease(words, c.span[1]) \
+                        and _waited_to_ease(words, c.span[1], easing_ends) \
                         and "for" in words[max(0, c.span[0] - 3):c.span[0]]:
                     continue  # session 34 (round waiting34): an ailment waited on to ease is
                     # had now, not over ("waits in the lay-by for the dizziness to subside")
@@ -2607,7 +2609,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # awaits only eating or drinking ("slumps on the sofa watching the match, a
                     # lemonade going flat in front of him" rests now)
                 if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
-                        and _waited_to_ease(words, c.span[1]):
+                        and _waited_to_ease(words, c.span[1], easing_ends):
                     continue  # session 34 (round waiting34): an ailment waited on to pass is
                     # had now ("waiting for the nausea to pass", "for the swelling to go down")
                 if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
@@ -2696,7 +2698,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
                 elif ctype == "planned" and anywhere == _BACK and ci > pos \
-                        and words[ci] == "later" and words[ci - 1] in _PASSED_SPANS \
+                        and words[ci] == "later" and words[ci - 1] in passed_spans \
                         and not _WILL_WORDS.intersection(words[c.span[0] - 2:c.span[0]]):
                     continue  # s24: a span counted before "later" is time passed in a
                     # narration, told in the present too ("Rodel smells smoke a second
@@ -7455,12 +7457,13 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
     if not theirs or _observer_in_a_phrase(lexicon, people, quoted):
         return rows
     out = []
+    news = lexicon.vocabulary.get("news_verbs", _NONE)  # "learns that" (session 38)
     for r in rows:
         if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs \
                 and not r[6].startswith(_WARNED_TERM) \
                 and not _opens_without_subject(people, seg, s):
             first = min(x[7][0] for x in rows if x[1] == r[1] and sent_at.get(x[0], -1) == s)
-            if not any(_near_observer(m, s, first, tx) for m in people.all):
+            if not any(_near_observer(m, s, first, tx, news) for m in people.all):
                 r = (r[0], r[1], "other", *r[3:])
         out.append(r)
     return out
@@ -7499,10 +7502,12 @@ def _opens_without_subject(people: _People, seg: _Segments, sent: int) -> bool:
         base != w for base in people.lemmas.get(w, ()))
 
 
-def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
+def _near_observer(m: _Mention, sent: int, first: int, tx: _Text,
+                   news: frozenset[str]) -> bool:
     """Is ``m`` the observer, named where a situation of sentence ``sent`` (whose first threat
     starts at character ``first``) may reach them: anywhere in the text but inside quotes or
-    as the one told the news of a "that" clause after a verb of news (``_NEWS_VERBS``; not
+    as the one told the news of a "that" clause after a verb of news (``news``, ``cues.
+    vocabulary.news_verbs`` since session 38; not
     "sees that": seen is here) before the threats ("Kenji learns
     that a tree crashed through Tom's roof in the gale": the hearer is not where the gale is),
     or before a "whose" clause telling someone else's ("Kenji checks on Tom, whose house was hit
@@ -7514,7 +7519,7 @@ def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
     words = tx.words
     t = m.end
     while t < len(words) and tx.span(t, t + 1)[0] < first:
-        if words[t] == "that" and words[t - 1] in _NEWS_VERBS \
+        if words[t] == "that" and words[t - 1] in news \
                 or words[t] == "whose" and words[t - 1] == "," and t - 1 > m.end:
             # (not the observer's own "whose": "Kenji, whose boat is moored by Tom's, ...")
             return False
@@ -7824,16 +7829,11 @@ def _failed_intention_reasons(rows: list[_Row], words: list[str], tx: _Text,
 
 # session 34 (future34): a threat's end told in a time clause (:func:`_hazard_end_clauses`)
 _END_OPENERS = frozenset({"once", "after", "when", "whenever"})  # and "as soon as"
-_END_VERBS = frozenset({"passes", "pass", "passed", "clears", "clear", "cleared", "lifts",
-                        "lift", "lifted", "eases", "ease", "eased", "abates", "abate",
-                        "abated", "subsides", "subside", "subsided", "ends", "end", "ended",
-                        "stops", "stop", "stopped", "recedes", "recede", "receded"})
+# (the end verbs and the end states after "is": cues.vocabulary.end_verbs, end_states, lexicon
+# lists since session 38)
 _END_PARTICLES = {"blows": "over", "blow": "over", "blew": "over", "blown": "over",
                   "dies": "down", "die": "down", "died": "down", "calms": "down",
                   "calm": "down", "calmed": "down"}
-# "once the storm is over", "once the fire is out", "once the power cut is fixed"
-_END_STATES = frozenset({"over", "out", "gone", "fixed", "repaired", "restored", "cleared",
-                         "lifted", "past"})
 _END_FILLERS = frozenset({"has", "have", "had", "finally", "fully", "properly", "completely",
                           "at", "last", "is", "are", "was", "were", "'s"})
 _END_PAST = frozenset({"had", "was", "were", "blew", "blown", "died"})  # with no "has"
@@ -7845,11 +7845,12 @@ _END_CLOSERS = frozenset({"as", "while", "because", "since", "if", "until", "til
 _END_REACH = 4  # words between the opener and the threat ("once the worst of the storm")
 
 
-def _hazard_end_at(words: list[str], i: int) -> str:
+def _hazard_end_at(words: list[str], i: int, vocabulary: Mapping[str, frozenset[str]]) -> str:
     """The mode of a threat whose words end before ``words[i]`` when its end follows there,
     past fillers: ``planned`` for an end ahead ("passes", "has finally passed", "blows over",
     "is over"), ``reported`` for one told in the past ("passed", "had blown over", "was over");
-    "" when no end follows."""
+    "" when no end follows. The end verbs and the end states after "is" are the vocabulary's
+    ``end_verbs`` and ``end_states`` (session 38)."""
     n, past, be = len(words), False, False
     while i < n and words[i] in _END_FILLERS:
         past = past or words[i] in _END_PAST
@@ -7858,9 +7859,9 @@ def _hazard_end_at(words: list[str], i: int) -> str:
     if i >= n:
         return ""
     w, nxt = words[i], words[i + 1] if i + 1 < n else ""
-    if be and w in _END_STATES:  # "once the storm is over", "when the fire is finally out"
+    if be and w in vocabulary.get("end_states", _NONE):  # "once the storm is over"
         return "reported" if past else "planned"
-    if w in _END_VERBS and nxt not in _END_PLACES \
+    if w in vocabulary.get("end_verbs", _NONE) and nxt not in _END_PLACES \
             or w in _END_PARTICLES and _END_PARTICLES[w] == nxt:
         return "reported" if past or w.endswith("ed") or w in _END_PAST else "planned"
     return ""
@@ -7902,7 +7903,7 @@ def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
             j = i
             while j < len(words) and tx.span(j, j + 1)[1] <= r[7][1]:
                 j += 1
-            if _end_opened(words, i) and (mode := _hazard_end_at(words, j)):
+            if _end_opened(words, i) and (mode := _hazard_end_at(words, j, seg.vocabulary)):
                 r = r[:4] + (mode,) + r[5:]
         out.append(r)
     return out
@@ -13146,6 +13147,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     states_after_s = words_of.get("states_after_s", _NONE)
     unchanged_participles = words_of.get("unchanged_participles", _NONE)
     en_participles = words_of.get("en_participles", _NONE)
+    talk_manner = words_of.get("talk_manner", _NONE)  # "talking softly to it" (session 38)
+    task_noun_doers = words_of.get("task_noun_doers", _NONE)  # "does a safety check" (s38)
+    irregular_plurals = words_of.get("irregular_plurals", _NONE)  # men, geese (session 38)
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
@@ -13199,7 +13203,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1].isalpha() \
                         and not words[start - 1].endswith("s") \
                         and words[start - 1] not in lexicon.collectives \
-                        and words[start - 1] not in _IRREGULAR_PLURALS:
+                        and words[start - 1] not in irregular_plurals:
                     continue  # session 32 (fresh146): "the head coach", "the assistant
                     # coach": a determiner and one singular modifier make a person word a noun
                     # too (not "the kids coach", "the observer coaches": a subject and its verb)
@@ -13397,7 +13401,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 26 (body): "rests her bike against the fence": an
                     # owned thing set down, no rest ("rests her sore legs" rests)
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
-                        and (aimed := _talk_aim(words, start, end)) \
+                        and (aimed := _talk_aim(words, start, end, talk_manner)) \
                         and _addressed_to_nobody(items, people, words, aimed,
                                                  words_of.get("talked_at_machines", _NONE),
                                                  words_of.get("called_institutions", _NONE),
@@ -13641,7 +13645,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if rtype == "verb" and r.kind == "work" and end - start == 1 \
                         and words[start] == r.base and _compound_noun_head(words, start) \
                         and _noun_modifier(lexicon, words, items, start - 1) \
-                        and (start < 3 or words[start - 3] not in _TASK_NOUN_DOERS) \
+                        and (start < 3 or words[start - 3] not in task_noun_doers) \
                         and (end >= len(words) or words[end] != "of"):
                     continue  # session 35 (fresh181): "posts her step count to an app", "the
                     # front handle of the stretcher": a bare verb after a determiner and a
@@ -15179,26 +15183,20 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     return False
 
 
-# adverbs of manner a talk word may take before whom it is aimed at ("talking softly to it",
-# "chatting away to the goats"): besides these, any word in -ly
-_TALK_MANNER = frozenset({"away", "quietly", "gently", "softly", "constantly", "again", "all",
-                          "non-stop", "nonstop", "sweetly", "kindly", "calmly", "low"})
-
-
-def _talk_aim(words: list[str], start: int, end: int) -> int:
+def _talk_aim(words: list[str], start: int, end: int, manner: frozenset[str]) -> int:
     """The token after the "to" or "with" that names whom the talk term at ``[start, end)`` is
     aimed at, else 0: the term's own last word ("talks to", "chat with"), or, after a one-word
-    talk term, that preposition after one or two manner adverbs (``_TALK_MANNER`` or a word in
-    -ly: "talking softly to it", "murmuring gently to the calf", "chatting away to the goats").
-    Design choice (session 35, round fresh178): an adverb between a talk word and its "to"
-    does not make a beast or "it" someone to keep company with, as
-    :func:`_addressed_to_nobody` rules for "talks to it"; "talking softly to her grandmother"
-    stays company."""
+    talk term, that preposition after one or two manner adverbs (``manner``, ``cues.vocabulary.
+    talk_manner`` since session 38, or a word in -ly: "talking softly to it", "murmuring gently
+    to the calf", "chatting away to the goats"). Design choice (session 35, round fresh178):
+    an adverb between a talk word and its "to" does not make a beast or "it" someone to keep
+    company with, as :func:`_addressed_to_nobody` rules for "talks to it"; "talking softly to
+    her grandmother" stays company."""
     n = len(words)
     if end - start >= 2 and words[end - 1] in _ADDRESS_PREPS:
         return end if end < n else 0
     t = end
-    while t < n and t < end + 2 and (words[t] in _TALK_MANNER
+    while t < n and t < end + 2 and (words[t] in manner
                                      or words[t].endswith("ly") and words[t].isalpha()):
         t += 1
     if t == end or t + 1 >= n or words[t] not in _ADDRESS_PREPS:
@@ -17479,14 +17477,10 @@ _NOT_AFTER_FILLERS = frozenset({"has", "have", "had", "is", "are", "was", "were"
                                 "'d", "finally", "eventually", "slowly", "already", "suddenly",
                                 "really"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
-# s24: the spans right before "later" that count time passed in a narration ("a second later",
-# "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
-_PASSED_SPANS = frozenset({"second", "seconds", "moment", "moments", "minute", "minutes", "hour",
-                           "hours", "instant", "beat", "heartbeat", "breath"})
+# s24: the words of a plan right before a verb ("will eat"); the spans right before "later"
+# that count time passed in a narration ("a second later") are cues.vocabulary.passed_spans
+# (session 38)
 _WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "plan", "to"})
-# the units after a number that make it a length ("— ten hours of sleep", "two hours later")
-_LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
-                           "weeks", "months", "years"})
 
 
 _YEAR_RANGE = range(1800, 2100)  # a four-digit number read as a year
@@ -17522,15 +17516,16 @@ def _not_after_past_fillers(ends: dict[str, Any], words: list[str], start: int) 
                for p in ends[words[t]])
 
 
-def _clock_number(words: list[str], t: int) -> bool:
+def _clock_number(words: list[str], t: int, lengths: frozenset[str]) -> bool:
     """Is the number word at token ``t`` an hour of the clock ("doesn't surface until three in
-    the afternoon", "till two o'clock") or a length ("— ten hours of sleep"), not a counted
+    the afternoon", "till two o'clock") or a length (one of ``lengths``, ``cues.vocabulary.
+    length_units`` since session 38: "— ten hours of sleep"), not a counted
     group opening a clause ("two in the back seat argue")? Design choice (who did what): an
     hour or a length is nobody."""
     if words[t] not in _NUMBER_WORDS or t + 1 >= len(words):
         return False
     nxt = words[t + 1]
-    return nxt in _CLOCK_MARKS or nxt in _LENGTH_UNITS or nxt == "in" and t + 3 < len(words) \
+    return nxt in _CLOCK_MARKS or nxt in lengths or nxt == "in" and t + 3 < len(words) \
         and words[t + 2] == "the" and words[t + 3] in _DAY_PARTS
 
 
@@ -17635,6 +17630,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     groups = words_of.get("addressed_groups", _NONE)
     title_stops = words_of.get("title_abbreviations", _NONE)
     chat_interjections = words_of.get("chat_interjections", _NONE)
+    length_units = words_of.get("length_units", _NONE)  # "ten hours of sleep" (session 38)
+    dressed_as = words_of.get("dressed_as", _NONE)  # "disguised as a waiter" (session 38)
+    calling_verbs = words_of.get("calling_verbs", _NONE)  # "phones Ines: she" (session 38)
+    home_takers = words_of.get("home_takers", _NONE)  # "drives her home" (session 38)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -17699,7 +17698,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
-            if start > 2 and _costume(words, start):
+            if start > 2 and _costume(words, start, dressed_as):
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
                 continue
             if what == "person" and end - start == 1 and end + 1 < n and words[end] == "-" \
@@ -17848,7 +17847,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located \
-                and not _clock_number(words, t):
+                and not _clock_number(words, t, length_units):
             add(opened.setdefault(t, _Mention(t, t + 1, "other", False, "thing")))  # (session 9:
             taken.add(t)  # not a place part's determiner: "| location: the depot |" names where)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
@@ -17981,7 +17980,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, t + 2))
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
-            if plural_noun and t + 1 < n and words[t + 1] in _LENGTH_UNITS:
+            if plural_noun and t + 1 < n and words[t + 1] in length_units:
                 continue  # session 30 (fresh129): "after eight hours dead to the world", "ten
                 # hours asleep": a length of time is never a group of people
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
@@ -18273,7 +18272,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
-            m.objective = _object_pronoun(words, m) and not (
+            m.objective = _object_pronoun(words, m, home_takers) and not (
                 m.end < n and words[m.end] in _INCLUDED) \
                 or _her_before_bare_act(words, items, m, bare_causers)
         elif words[i] == "they":
@@ -18294,7 +18293,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.what == "third":
             m.subject = last_third or last_any or "other"
             if words[i] in ("he", "she") and not m.possessive:
-                speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs)
+                speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs,
+                                   calling_verbs)
                 if speaker is not None and speaker.gender in ("", _PRONOUN_GENDER[words[i]]):
                     # (not a speaker whose name says the other gender: "Kofi texts Kemi while
                     # she eats" is Kemi's)
@@ -18908,7 +18908,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         for m in out:
             if a <= m.index < b:
                 m.inner_until = b
-    for a, b in _knowing_asides(words, out):
+    for a, b in _knowing_asides(words, out, words_of.get("aside_verbs", _NONE)):
         for m in out:
             if a < m.index < b:
                 m.inner_until = b
@@ -19158,8 +19158,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     if obs and any(m.what == "group" for m in out):
         _groups_without_observer(words, out, seg.sent_of)
     if "old" in vocab:  # "Temuulen, nine years old, rides his gelding": an age, nobody new
+        ages = words_of.get("age_units", _NONE)  # (cues.vocabulary.age_units, session 38)
         out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
-                                      and words[m.end - 1] in _AGE_UNITS)]
+                                      and words[m.end - 1] in ages)]
     return out, jobs
 
 
@@ -19201,9 +19202,6 @@ def _met_partners(words: list[str], heads: list[_Mention], met: frozenset[str],
     return out
 
 
-# the units an age is counted in before "old" ("nine years old", "six months old"): a
-# count of them names no one (session 24, who did what)
-_AGE_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "day", "days"})
 # "they all": the whole company ("they both" is two, not the observer and a group)
 _WHOLE_AFTER_THEY = frozenset({"all"})
 _EVERYONE = frozenset({"everyone", "everybody"})
@@ -21290,17 +21288,10 @@ _NAMED_BE = frozenset({"is", "was", "'s"})
 _THIRD_SUBJECTS = frozenset({"he", "she"})  # a he or a she that "is the ..." describes
 
 
-# words before "as" (or "up as") that make the job after it a costume or a pretence ("dresses
-# up as a firefighter", "disguised as a waiter", "poses as a doctor")
-_DRESSED_AS = frozenset({"dress", "dresses", "dressed", "dressing", "disguise", "disguises",
-                         "disguised", "disguising", "costumed", "pose", "poses", "posed",
-                         "posing", "masquerade", "masquerades", "masqueraded", "masquerading",
-                         "pretend", "pretends", "pretended", "pretending"})
-
-
-def _costume(words: list[str], start: int) -> bool:
+def _costume(words: list[str], start: int, dressed: frozenset[str]) -> bool:
     """Is the person word at ``start`` a costume or a pretence: "as", an article, at most one
-    other word, after one of :data:`_DRESSED_AS` (or it and "up": "dresses up as a
+    other word, after one of ``dressed`` (``cues.vocabulary.dressed_as``, session 38; or it
+    and "up": "dresses up as a
     firefighter", "disguised as a waiter", "poses as a doctor")? Session 24: who one dresses
     as is nobody there and no job of the wearer's."""
     k = start - 1
@@ -21309,7 +21300,7 @@ def _costume(words: list[str], start: int) -> bool:
     if k < 2 or words[k] not in ("a", "an", "the") or words[k - 1] != "as":
         return False
     w = words[k - 2]
-    return w in _DRESSED_AS or w == "up" and k >= 3 and words[k - 3] in _DRESSED_AS
+    return w in dressed or w == "up" and k >= 3 and words[k - 3] in dressed
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None,
@@ -21432,27 +21423,23 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
-# the verbs of a call or a message whose news a colon opens ("phones Ines: she ...")
-_CALLING_VERBS = frozenset({"phones", "phoned", "calls", "called", "rings", "rang", "radios",
-                            "radioed", "messages", "messaged", "texts", "texted", "emails",
-                            "emailed", "writes", "wrote", "video-calls", "facetimes"})
-
-
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
-             clause_of: list[int], speech_verbs: frozenset[str]) -> _Mention | None:
+             clause_of: list[int], speech_verbs: frozenset[str],
+             calling: frozenset[str]) -> _Mention | None:
     """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
     manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
     name of the sentence that is no possessive and comes before the verb; else None. One named
     in the verb's own clause comes first ("Ana listens while Tomas explains that he burnt his
     arm": Tomas). Session 22 (leaks): so for one right after a colon that closes a call's clause
     ("Her sister phones Ines: she ran a marathon", "Mum rings Ines: she's had a fall"): the
-    caller tells what follows."""
+    caller tells what follows (the calling verbs: ``calling``, ``cues.vocabulary.calling_verbs``
+    since session 38)."""
     colon = False
     for k in range(i - 1, max(-1, i - 6), -1):
         if k == i - 1 and words[k] == ":":
             colon = True
             continue
-        if words[k] in speech_verbs or colon and words[k] in _CALLING_VERBS:
+        if words[k] in speech_verbs or colon and words[k] in calling:
             sent, first = sent_of[i], None
             for p in reversed(persons):
                 if p.index < k and sent_of[p.index] == sent and not p.possessive \
@@ -21963,23 +21950,18 @@ def _serial_and(words: list[str], ci: int, pos: int) -> bool:
     return bool(ands) and all(words[k - 1] in _SERIAL_VERBS for k in ands)
 
 
-# session 34 (future34): what stands between "with" and an ailment the traveller carries
-_CARRIED_OPENERS = frozenset({"a", "an", "her", "his", "my", "your", "their", "our", "bad",
-                              "high", "nasty", "terrible", "awful", "raging", "splitting",
-                              "swollen", "sore", "pounding", "streaming", "hacking"})
-
-
 def _ailment_carried(lexicon: Lexicon, words: list[str], c: _Candidate) -> bool:
     """True when ``c`` is a hurt or an illness the traveller takes along, "with" + up to two of
-    :data:`_CARRIED_OPENERS` right before it ("is heading to the clinic with a fever", "is
-    walking to the surgery with her sprained wrist"): a state had now, not the trip's purpose
-    ahead ("is driving to the chemist for cough medicine" stays ahead). Design choice (session
-    34, future34)."""
+    ``cues.vocabulary.carried_openers`` (session 38) right before it ("is heading to the
+    clinic with a fever", "is walking to the surgery with her sprained wrist"): a state had
+    now, not the trip's purpose ahead ("is driving to the chemist for cough medicine" stays
+    ahead). Design choice (session 34, future34)."""
     spec = lexicon.kinds.get(c.kind)
     if spec is None or spec.subject != "experiencer":
         return False
     i = c.span[0] - 1
-    while i > 0 and c.span[0] - i <= 2 and words[i] in _CARRIED_OPENERS:
+    openers = lexicon.vocabulary.get("carried_openers", _NONE)
+    while i > 0 and c.span[0] - i <= 2 and words[i] in openers:
         i -= 1
     return i >= 0 and words[i] == "with"
 
@@ -22023,7 +22005,8 @@ def _bare_singular(lex: Lexicon, w: str) -> bool:
     modify the next one ("bus pass", "wrist watch"): alphabetic, not a collective or an
     irregular plural, and not a plural in ``s`` ("bus" and "glass" end in ``s`` but are
     singular). Design choice (session 10)."""
-    return w.isalpha() and w not in lex.collectives and w not in _IRREGULAR_PLURALS \
+    return w.isalpha() and w not in lex.collectives \
+        and w not in lex.vocabulary.get("irregular_plurals", _NONE) \
         and (not w.endswith("s") or w.endswith(("ss", "us")))
 
 
@@ -22387,30 +22370,22 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     fresh195): not a thing at a process of its own (:func:`_thing_in_process`: "while the
     kettle boils, eating a biscuit"), nor a status line's place ("@ Marukyu Mart:")."""
     cl = seg.clause_of[pos]
+    processes = people.vocabulary.get("thing_processes", _NONE)
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
-                and not _thing_in_process(people.words, m, pos) \
+                and not _thing_in_process(people.words, m, pos, processes) \
                 and m.index not in seg.location_tokens:
             return m.subject  # (session 37: not a status line's place, "@ Marukyu Mart:")
     return ""
 
 
-# session 37 (round fresh195): what a machine, a dish or a drink does by itself while someone
-# waits ("while a customer's bento heats", "while the kettle boils", "while the phone charges")
-_THING_PROCESSES = frozenset({"heats", "boils", "brews", "steeps", "simmers", "stews", "bakes",
-                              "roasts", "defrosts", "thaws", "reheats", "warms", "cools",
-                              "charges", "prints", "loads", "downloads", "uploads", "updates",
-                              "installs", "reboots", "restarts", "dries", "spins", "rinses",
-                              "fills", "drains", "beeps", "whirs", "hums", "ticks", "rises",
-                              "proves", "sets", "melts", "cures", "soaks", "marinates",
-                              "percolates", "drips", "microwaves"})
-
-
-def _thing_in_process(words: list[str], m: _Mention, pos: int) -> bool:
+def _thing_in_process(words: list[str], m: _Mention, pos: int,
+                      processes: frozenset[str]) -> bool:
     """Is the thing mention ``m`` (an article's noun phrase the lexicon knows no person by) the
-    subject of one of ``_THING_PROCESSES`` within four tokens, before ``pos``?
+    subject of one of ``processes`` (``cues.vocabulary.thing_processes``, session 38: "heats",
+    "boils", "charges") within four tokens, before ``pos``?
 
     Design choice (session 37, round fresh195): a participle after "while the kettle boils,"
     or "while a customer's bento heats," describes the main clause's subject ("Haruto stands
@@ -22418,7 +22393,7 @@ def _thing_in_process(words: list[str], m: _Mention, pos: int) -> bool:
     as a kettle or a bento does no eating; a person named there keeps it ("while his friends
     sprawl on the lawn, snoozing": the friends')."""
     return m.what == "thing" and any(
-        words[k] in _THING_PROCESSES for k in range(m.index + 1, min(m.index + 5, pos)))
+        words[k] in processes for k in range(m.index + 1, min(m.index + 5, pos)))
 
 
 def _status_subject(people: _People, seg: _Segments, pos: int) -> str:
@@ -22525,9 +22500,8 @@ def _point_participle(people: _People, seg: _Segments, start: int) -> str:
     return _point_host(people, seg, start)
 
 
-# verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
-_FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
-                         "catching"})
+# (verbs whose object takes a predicate of its own, "finds him asleep": cues.vocabulary.
+# find_verbs, a lexicon list since session 38)
 _FOUND_REACH = 24  # tokens from a finding verb to the predicate of the one it finds
 _FOUND_OPENERS = _PLURAL_DETERMINERS
 _FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
@@ -22567,9 +22541,10 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     words = people.words
     cl = seg.clause_of[start]
     k = start - 1
+    finds = people.vocabulary.get("find_verbs", _NONE)  # "finds", "caught" (session 38)
     while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
-        if w in _FIND_VERBS:
+        if w in finds:
             break
         if w in _FOUND_BREAKS or w == "and" and not words[k + 1].endswith("ing"):
             return False
@@ -22686,16 +22661,17 @@ def _news_sender(words: list[str], persons: list[_Mention], colon: int,
     return None
 
 
-def _object_pronoun(words: list[str], m: _Mention) -> bool:
+def _object_pronoun(words: list[str], m: _Mention, takers: frozenset[str]) -> bool:
     """Is the one-word mention ``m`` an object pronoun: ``me``, ``us``, ``him``, ``them``, or
     ``her`` not followed by a word it could own (``accuses her of``, ``tells her to``, ``calls
-    her.``; such a ``her`` is then no possessive)?"""
+    her.``, or "home" after one of ``takers``, ``cues.vocabulary.home_takers``: "drives her
+    home"; such a ``her`` is then no possessive)?"""
     word = words[m.index]
     if word != "her":
         return word in _OBJECTIVE
     nxt = words[m.end] if m.end < len(words) else "."
     if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS \
-            or nxt == "home" and m.index and words[m.index - 1] in _HOME_TAKERS:
+            or nxt == "home" and m.index and words[m.index - 1] in takers:
         # session 36 (round other): "drives her home", "walks her home": taken home, an
         # object; "her home" is hers only after other verbs ("cleans her home")
         m.possessive = False
@@ -22735,17 +22711,6 @@ def _her_before_bare_act(words: list[str], items: list[_Item], m: _Mention,
         return False
     m.possessive = False
     return True
-
-
-# verbs that take someone home ("Ana drives her home and she sleeps the whole way": "her" is
-# the one driven, not an owner of a home)
-_HOME_TAKERS = frozenset({"drive", "drives", "drove", "driving", "driven", "take", "takes",
-                          "took", "taking", "taken", "walk", "walks", "walked", "walking",
-                          "bring", "brings", "brought", "bringing", "send", "sends", "sent",
-                          "sending", "see", "sees", "saw", "seeing", "carry", "carries",
-                          "carried", "carrying", "ferry", "ferries", "ferried", "escort",
-                          "escorts", "escorted", "accompany", "accompanies", "accompanied",
-                          "help", "helps", "helped", "helping", "fly", "flies", "flew"})
 
 
 def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -23726,11 +23691,6 @@ def _unknown_s_verb(words: list[str], k: int, end: int,
 # session 30 (fresh129): how far after a quarrel's term its "over" may come ("fights with the
 # promoter over unpaid overtime"), and how far its grievance reaches
 _GRIEVANCE_REACH = 5
-# what after "over" is a stretch of time or a meal the quarrel runs through, no grievance
-# ("argued over the weekend", "bickered over dinner")
-_OVER_TIMES = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "tea", "coffee",
-                         "drinks", "weeks", "months", "years", "days", "weekend", "holidays",
-                         "christmas", "the"})
 # what after a quarrel's "over" names one thing, the quarrel's topic, even when "over" opens a
 # drink's term of its own ("over the water ration", "over her last beer"; "over a pint" is kept)
 _OVER_THE_THING = _OWNER_WORDS | {"the", "that", "this", "those", "these"}
@@ -23742,10 +23702,11 @@ def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segmen
     words on in its clause ("Bruno is fighting with the promoter over unpaid overtime", "rows
     with the foreman over the night shift"): what the quarrel is over is its topic, told, not
     done now, as after "about". Not "over" + a time or a meal it runs through
-    (``_OVER_TIMES``: "argued over dinner"; "over the" + a noun is judged by that noun), nor
-    an "over" that opens a term of its own ("over + drink")."""
+    (``cues.vocabulary.over_times``, session 38: "argued over dinner"; "over the" + a noun is
+    judged by that noun), nor an "over" that opens a term of its own ("over + drink")."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
+    over_times = seg.vocabulary.get("over_times", _NONE)
     for c in candidates:
         if c.kind != "conflict":
             continue
@@ -23759,7 +23720,7 @@ def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segmen
                     # named one (session 33, fresh156: "argued with Kenji over the water
                     # ration", "sharp words over his last beer": the quarrel's topic)
                 nxt = words[j + 2] if words[j + 1] == "the" and j + 2 < n else words[j + 1]
-                if nxt not in _OVER_TIMES:  # (inside a term of its own: at its determiner)
+                if nxt not in over_times:  # (inside a term of its own: at its determiner)
                     cues.setdefault(seg.sent_of[j], []).append((j + (j in firsts), "reported",
                                                                 0, level, _GRIEVANCE_REACH))
                 break
@@ -24252,22 +24213,15 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
     """Is ``words[t]`` (after a determiner) a singular noun that modifies the next word ("the
     night watch", "a dawn patrol"), rather than a subject before its verb ("the kids watch",
     "the crowd sees")? A word ending in ``s``, a person word, a collective or a common
-    irregular plural (men, people) is a subject."""
+    irregular plural (men, people: ``cues.vocabulary.irregular_plurals``) is a subject."""
     w = words[t]
-    if not w.isalpha() or w.endswith("s") or w in lex.collectives or w in _IRREGULAR_PLURALS:
+    if not w.isalpha() or w.endswith("s") or w in lex.collectives \
+            or w in lex.vocabulary.get("irregular_plurals", _NONE):
         return False
     phrase = _phrase_at(items, t)
     return phrase is None or phrase.mention != "person"
 
 
-# verbs before a determiner and a compound task noun that do the task ("does a safety check",
-# "carries out a spot check", "runs the stock check"): session 35 (fresh181)
-_TASK_NOUN_DOERS = frozenset({"do", "does", "did", "doing", "done", "run", "runs", "ran",
-                              "running", "perform", "performs", "performed", "performing",
-                              "complete", "completes", "completed", "completing", "finish",
-                              "finishes", "finished", "finishing", "out"})
-_IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
-                                "geese", "mice", "feet", "teeth"})
 def _positions(words: list[str], word: str, lo: int = 0, hi: int | None = None) -> list[int]:
     """Every index of ``word`` in ``words``, ascending, from ``lo`` up to ``hi`` (exclusive; the
     end when None), by ``list.count`` and ``list.index``, in C: for a word that is rare or
@@ -24727,35 +24681,26 @@ def _past_titles(titles: Sequence[tuple[int, int]], first: int, limit: int
     return limit, inside
 
 
-# the verbs after "for the <act> to" that wait for the act's end ("for the fighting to stop")
-_AWAITED_ENDS = frozenset({"end", "stop", "finish", "die", "blow", "subside", "calm", "be",
-                           "wind", "break", "settle", "quieten", "quiet"})
+def _waited_to_ease(words: list[str], end: int, easing: frozenset[str]) -> bool:
+    """Is the ailment ending at token ``end`` waited on to end: "to" and one of ``easing``
+    (``cues.vocabulary.easing_ends``, session 38) right after it ("waits for the nausea to
+    pass", "for the swelling to go down", "for her fever to break")? Design choice (session
+    34, round waiting34): one waits for an ailment to ease only while one has it, so the wait
+    does not hold it ahead; "waits for the flu jab", "for the headache to come back" stay
+    awaited."""
+    return end + 1 < len(words) and words[end] == "to" and words[end + 1] in easing
 
 
-# session 34 (round waiting34): the verbs after "<ailment> to" that wait for it to end
-_EASING_ENDS = frozenset({"pass", "ease", "subside", "settle", "fade", "lift", "clear", "die",
-                          "wear", "go", "stop", "break", "calm", "abate", "wane", "let", "dull",
-                          "disappear", "vanish", "recede", "improve", "loosen", "kick"})
-
-
-def _waited_to_ease(words: list[str], end: int) -> bool:
-    """Is the ailment ending at token ``end`` waited on to end: "to" and one of
-    ``_EASING_ENDS`` right after it ("waits for the nausea to pass", "for the swelling to go
-    down", "for her fever to break")? Design choice (session 34, round waiting34): one waits
-    for an ailment to ease only while one has it, so the wait does not hold it ahead; "waits
-    for the flu jab", "for the headache to come back" stay awaited."""
-    return end + 1 < len(words) and words[end] == "to" and words[end + 1] in _EASING_ENDS
-
-
-def _awaited_end(words: list[str], span: tuple[int, int]) -> bool:
+def _awaited_end(words: list[str], span: tuple[int, int], ends: frozenset[str]) -> bool:
     """Is the shared term at ``span`` a noun waited on to end: right after "for the" and
-    before "to" and one of ``_AWAITED_ENDS`` ("waits for the fighting to stop", "for the
-    argument to end", "for the row to blow over")? Design choice (session 22, leaks): a fight
+    before "to" and one of ``ends`` (``cues.vocabulary.awaited_ends``, session 38: "waits
+    for the fighting to stop", "for the argument to end", "for the row to blow over")? Design
+    choice (session 22, leaks): a fight
     the observer waits out is someone else's, with no party named; the observer is no party
     to it."""
     start, end = span
     return start > 1 and end + 1 < len(words) and words[start - 1] == "the" \
-        and words[start - 2] == "for" and words[end] == "to" and words[end + 1] in _AWAITED_ENDS
+        and words[start - 2] == "for" and words[end] == "to" and words[end + 1] in ends
 
 
 _BETWEEN_PARTIES = frozenset({"between", "among", "amongst"})  # "a fight between two guests"
@@ -24902,7 +24847,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
         return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
-    if rule == "shared" and _awaited_end(people.words, c.span):
+    if rule == "shared" and _awaited_end(people.words, c.span,
+                                         people.vocabulary.get("awaited_ends", _NONE)):
         return "other"  # "waits for the fighting to stop", "for the argument to end"
     if rule == "shared" and c.span[1] < len(people.words) \
             and people.words[c.span[1]] in _BETWEEN_PARTIES \
@@ -25279,7 +25225,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
                 and verbal and pos > 2 and people.words[pos - 1] == "then" \
                 and people.words[pos - 2] in (",", "and") \
-                and _news_that_after(people.words, first_in_sent.end, last.index):
+                and _news_that_after(people.words, first_in_sent.end, last.index,
+                                    people.vocabulary.get("news_verbs", _NONE)):
             # design choice (session 29, fresh122): "Ana learns that Jo is ill, then eats her
             # dinner": the "that" clause of news is what she learnt; the predicate after ",
             # then" with no subject of its own goes back to the one who learnt it
@@ -25887,24 +25834,15 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
                for m in in_sent)
 
 
-# verbs of knowing, seeing and telling that make a short aside between commas ("Tom, you
-# notice, is drinking again", "my brother, I'm told, was sick", "as far as I know")
-_ASIDE_VERBS = frozenset({
-    "think", "thinks", "thought", "know", "knows", "knew", "notice", "notices", "noticed",
-    "see", "sees", "saw", "realise", "realises", "realised", "realize", "realizes", "realized",
-    "suspect", "suspects", "suspected", "guess", "guesses", "guessed", "suppose", "supposes",
-    "supposed", "believe", "believes", "believed", "hear", "hears", "heard", "gather",
-    "gathers", "gathered", "imagine", "imagines", "imagined", "reckon", "reckons",
-    "reckoned", "say", "says", "said", "told", "fear", "fears", "feared", "learn", "learns",
-    "learned", "learnt", "discover", "discovers", "discovered", "note", "notes", "noted",
-    "remember", "remembers", "remembered", "bet", "swear", "swears", "admit", "admits"})
 _ASIDE_REACH = 6  # tokens inside such an aside
 
 
-def _knowing_asides(words: list[str], out: list[_Mention]) -> list[tuple[int, int]]:
+def _knowing_asides(words: list[str], out: list[_Mention],
+                    verbs: frozenset[str]) -> list[tuple[int, int]]:
     """The comma tokens ``(a, b)`` around short asides of knowing or telling that stand between
     a subject and its predicate ("Your son, you realise, is asleep", "Tom is, I think,
-    asleep", "My brother, as far as I know, slept all day"): a verb of ``_ASIDE_VERBS`` and
+    asleep", "My brother, as far as I know, slept all day"): a verb of ``verbs`` (``cues.
+    vocabulary.aside_verbs``, session 38: know, notice, told) and
     someone named inside, only words between the commas, and a person's name or noun (or it
     and a form of "be") right before the first comma.
 
@@ -25928,7 +25866,7 @@ def _knowing_asides(words: list[str], out: list[_Mention]) -> list[tuple[int, in
         if b < 0 or b + 1 >= n or not all(w.replace("'", "").isalpha()
                                           for w in words[a + 1:b]):
             continue
-        if _ASIDE_VERBS.isdisjoint(words[a + 1:b]):
+        if verbs.isdisjoint(words[a + 1:b]):
             continue
         if any(a < m.index < b and not m.possessive and not m.governed for m in out):
             spans.append((a, b))
@@ -27474,32 +27412,24 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     return ""
 
 
-# every form of the verbs of a beast's attack on a body part, whose owner word is never the
-# beast's own ("a macaw bites her finger", "a heron pecks his hand"); not kick or scratch (a
-# player's kick, a dog's own ear scratched)
-_BEAST_ATTACKS = frozenset({"bite", "bites", "bit", "bitten", "biting", "nip", "nips", "nipped",
-                            "nipping", "peck", "pecks", "pecked", "pecking", "sting", "stings",
-                            "stung", "stinging", "gore", "gores", "gored", "goring", "maul",
-                            "mauls", "mauled", "mauling", "claw", "claws", "clawed", "clawing"})
-# parts a doer bites on their own body ("bites her lip", "bit his tongue", "bites her nails")
-_OWN_BITTEN = frozenset({"lip", "lips", "tongue", "nails", "nail", "cheek"})
-
-
 def _bitten_past_a_beast(people: _People, words: list[str], items: list[_Item],
                          seg: _Segments, start: int, owner: _Mention) -> str:
     """The subject of the person a he/she owner word inside a beast's attack points back to
     ("Grace leans too close and a startled macaw bites her finger": Grace), or "" when the
     attack's doer is no beast or nobody fits. The verb at token ``start`` is one of
-    ``_BEAST_ATTACKS``, the owner word ``owner`` is "her" or "his" before a part none of
-    ``_OWN_BITTEN``, and the clause's doer right before the verb is a noun phrase typed animal
-    or one the lexicon does not know (a species: "macaw", "lemur"), never a name or a person
-    word; the owner is then the latest person, name or observer named before that doer in the
-    sentence whose gender fits. Design choice (session 34, round fresh160, who did what): a
+    ``cues.vocabulary.beast_attacks`` (bites, pecks), the owner word ``owner`` is "her" or "his"
+    before a part none of ``cues.vocabulary.own_bitten`` (lip, tongue; session 38), and the
+    clause's doer right before the verb is a noun phrase typed animal or one the lexicon does
+    not know (a species: "macaw", "lemur"), never a name or a person word; the owner is then
+    the latest person, name or observer named before that doer in the sentence whose gender
+    fits. Design choice (session 34, round fresh160, who did what): a
     beast does not bite its own finger, so the pronoun goes past it, as "it bites her finger"
     already did; a person who bites "her finger" may bite their own, so they keep it."""
     g = _PRONOUN_GENDER.get(words[owner.index], "")
-    if words[start] not in _BEAST_ATTACKS or words[owner.index] not in ("her", "his") \
-            or owner.end >= len(words) or words[owner.end] in _OWN_BITTEN:
+    vocabulary = people.vocabulary
+    if words[start] not in vocabulary.get("beast_attacks", _NONE) \
+            or words[owner.index] not in ("her", "his") or owner.end >= len(words) \
+            or words[owner.end] in vocabulary.get("own_bitten", _NONE):
         return ""
     before = [m for m in people.by_sent.get(seg.sent_of[start], ()) if m.index < start]
     if not before:
@@ -28498,8 +28428,6 @@ def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bo
     return "other" if by else ""
 
 
-# s25 (danger): verbs whose object weapon is drawn on the people around ("pulls a knife")
-_DRAWN_WEAPON_VERBS = frozenset({"pull", "draw", "produce", "whip"})
 # determiners before an unnamed wielder ("a man with a knife", "two men with guns")
 _UNKNOWN_WIELDER_OPENERS = frozenset({"a", "an", "some", "two", "three", "four", "several",
                                       "another"})
@@ -28528,7 +28456,7 @@ def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool
     if k >= 0 and words[k] == "with":
         ends = (k, k - 1) if k > 1 and words[k - 1].isalpha() \
             and not words[k - 1].endswith("ed") else (k,)
-    elif c.term.split(" ", 1)[0] in _DRAWN_WEAPON_VERBS:
+    elif c.term.split(" ", 1)[0] in people.vocabulary.get("drawn_weapon_verbs", _NONE):
         ends = ()
     else:
         return ""
@@ -28548,7 +28476,6 @@ def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool
         and words[wielder.index - 1] in _UNKNOWN_WIELDER_OPENERS \
         or words[wielder.index] in _UNKNOWN_WIELDER_OPENERS
     return "self" if unnamed else ""
-
 
 
 def _unnamed_doer_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
@@ -28614,11 +28541,6 @@ _S_NON_VERBS = frozenset({"as", "across", "towards", "afterwards", "backwards", 
                           "its", "his", "yes", "nowadays", "sometimes", "overseas"})
 
 
-# s22: verbs of news that open a "that" clause ("hears that", "is told that", "reads that")
-_NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns", "learned",
-                         "learnt", "learning", "read", "reads", "reading", "told", "says",
-                         "said", "texts", "texted", "writes", "wrote", "mentions", "mentioned",
-                         "out"})
 
 
 def _hyphened_modifier(words: list[str], start: int, end: int,
@@ -28633,10 +28555,11 @@ def _hyphened_modifier(words: list[str], start: int, end: int,
         and words[end] not in auxiliaries and words[end] not in _NOT_OBJECT_STARTS
 
 
-def _news_that_after(words: list[str], end: int, at: int) -> bool:
-    """Does a "that" after a verb of news (``_NEWS_VERBS``: "learns that", "has heard that")
+def _news_that_after(words: list[str], end: int, at: int, news: frozenset[str]) -> bool:
+    """Does a "that" after a verb of news (``news``, ``cues.vocabulary.news_verbs``: "learns
+    that", "has heard that")
     stand within three tokens after the subject ending at token ``end``, before token ``at``?"""
-    return any(words[k] == "that" and words[k - 1] in _NEWS_VERBS
+    return any(words[k] == "that" and words[k - 1] in news
                for k in range(end + 1, min(end + 4, at)))
 
 
@@ -28646,7 +28569,7 @@ def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos:
     Tom's car crashed", "learns that his brother's boat capsized"; not "sees that Tom's barn is
     on fire": seen is here)?"""
     k = max(i for i in range(m.end, pos) if words[i] == "that")
-    return words[k - 1] in _NEWS_VERBS and any(
+    return words[k - 1] in people.vocabulary.get("news_verbs", _NONE) and any(
         o.subject == "other" and o.possessive and o.what in ("person", "name")
         and k < o.index < pos and o.index <= k + 3 for o in people.all)
 
@@ -29319,7 +29242,8 @@ def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
     if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then" \
             and not participle:
         return None
-    if not (participle and _thing_in_process(words, nearest, pos)):
+    if not (participle and _thing_in_process(
+            words, nearest, pos, people.vocabulary.get("thing_processes", _NONE))):
         k = nearest.end
         while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
             k += 1  # the head, past up to two modifiers ("the old tin kettle")

@@ -1,8 +1,8 @@
 """A talk word with a manner adverb before its "to" is aimed as "talks to" is (session 35, round
 fresh178): "trims the toenails of a nervous alpaca, talking softly to it the whole time" is no
 company; ``engine.perception._talk_aim`` finds the "to" past one or two adverbs (a word in -ly
-or ``_TALK_MANNER``) and ``_addressed_to_nobody`` judges who follows. Controls: a person
-talked to softly, a talk with no one named after it.
+or ``cues.vocabulary.talk_manner``) and ``_addressed_to_nobody`` judges who follows. Controls: a
+person talked to softly, a talk with no one named after it.
 """
 
 from __future__ import annotations
