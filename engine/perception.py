@@ -17610,6 +17610,11 @@ def _our_apposition(words: list[str], start: int, end: int) -> bool:
     return end < k < len(words) and words[k] == ","
 
 
+# endings of agent nouns (walker, handler, keeper, horseman, dentist): a hyphened word that ends
+# in one names a person, so a person's or an animal's word opening it is kept as someone
+_AGENT_NOUN_ENDS = ("er", "ers", "man", "men", "ist", "ists")
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -17702,10 +17707,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "dresses up as a firefighter": no one
                 continue
             if what == "person" and end - start == 1 and end + 1 < n and words[end] == "-" \
-                    and words[end + 1].isalpha() and (start == 0 or words[start - 1] != "-"):
+                    and words[end + 1].isalpha() and (start == 0 or words[start - 1] != "-") \
+                    and not words[end + 1].endswith(_AGENT_NOUN_ENDS) \
+                    and tx.span(start, end)[1] == tx.span(end, end + 1)[0] \
+                    and tx.span(end, end + 1)[1] == tx.span(end + 1, end + 2)[0]:
                 # session 38 (round fresh202): a person's or an animal's word opening a
                 # hyphened word is its first half ("just dog-tired; he's lying flat",
-                # "bull-headed", "horse-drawn"), no one a "he" may be
+                # "bull-headed", "horse-drawn"), no one a "he" may be; not before an agent
+                # noun, whose compound is someone ("the exhausted puppy-walker naps": a leak),
+                # nor before a spaced dash ("checks on the baby - still asleep")
                 taken.add(start)
                 continue
             if what == "person" and end < n and words[end] in compound_heads \
