@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import actual_kinds, run_cli
+
 import engine
 from engine.resources import rules_dir
-from tests.helpers import actual_kinds, run_cli
 
 
 def _rule_file(tmp_path: Path, inline: str, name: str = "needs.yaml") -> Path:
