@@ -9,6 +9,7 @@ after click's exceptions): 1 for invalid rules, state or input, 2 for usage erro
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable
 
 from .records import Record
@@ -245,6 +246,25 @@ def shown(value: object, limit: int = 60) -> str:
     else:
         text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def float_sized_whole_number(text: str) -> int | None:
+    """The value of an integer literal (decimal, or ``0o``/``0x`` as YAML writes them), or
+    ``None`` when no float holds it (beyond +-1.8e308): every reader of a number turns it into
+    a float, and Python's ``int()`` refuses more than 4300 decimal digits. Session 38 (bad
+    input): such a number in a rule, state or args file had crashed as an internal bug."""
+    if len(text) > 400:  # 1.8e308 has 309 digits: longer is too large without parsing it
+        return None
+    value = int(text, 0) if text[:2] in ("0o", "0x") else int(text)
+    return value if abs(value) <= _FLOAT_MAX else None
+
+
+def abridged(literal: str, limit: int = 24) -> str:
+    """A long literal cut in its middle for a message (``123456789012...345678``)."""
+    return literal if len(literal) <= limit else f"{literal[:12]}...{literal[-6:]}"
+
+
+_FLOAT_MAX = int(sys.float_info.max)
 
 
 def percent_hint(value: object, low: float | None, high: float | None) -> str:

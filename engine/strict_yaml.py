@@ -40,7 +40,6 @@ from __future__ import annotations
 import math
 import os
 import re
-import sys
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -49,7 +48,13 @@ import yaml
 from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from engine.diagnostics import Diagnostic, Position, RuleError
+from engine.diagnostics import (
+    Diagnostic,
+    Position,
+    RuleError,
+    abridged,
+    float_sized_whole_number,
+)
 
 __all__ = ["LoadedDocument", "YamlLimits", "format_path", "load_yaml", "load_yaml_file"]
 
@@ -68,7 +73,6 @@ _YAML11_FALSE = frozenset({"no", "No", "NO", "off", "Off", "OFF", "n", "N"})
 _INT = re.compile(r"[-+]?[0-9]+")
 _OCT = re.compile(r"0o[0-7]+")
 _HEX = re.compile(r"0x[0-9a-fA-F]+")
-_FLOAT_MAX = int(sys.float_info.max)
 _FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?")
 _LEADING_ZERO = re.compile(r"([-+]?)0+([0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?)")
 _NON_FINITE = re.compile(r"[-+]?\.(inf|nan)", re.IGNORECASE)
@@ -639,12 +643,11 @@ class _Builder:
             self.error(here, "yaml.leading-zero", _leading_zero_message(text, zero), path)
             return text
         if _INT.fullmatch(text) or _OCT.fullmatch(text) or _HEX.fullmatch(text):
-            value = _whole_number(text)
+            value = float_sized_whole_number(text)
             if value is None:  # beyond a float: the compiler's float() would crash (session 38)
-                shown = text if len(text) <= 24 else f"{text[:12]}...{text[-6:]}"
-                self.error(here, "yaml.non-finite", f"{shown} ({len(text)} characters) is too "
-                           "large for a number; numbers must lie within +-1.8e308: write a "
-                           "smaller number", path)
+                self.error(here, "yaml.non-finite", f"{abridged(text)} ({len(text)} characters) "
+                           "is too large for a number; numbers must lie within +-1.8e308: "
+                           "write a smaller number", path)
                 return text
             return value
         if _FLOAT.fullmatch(text):
@@ -655,15 +658,6 @@ class _Builder:
                 return text
             return value
         return text
-
-
-def _whole_number(text: str) -> int | None:
-    """A plain integer's value, or None when it does not fit a float (Python's ``int()`` also
-    refuses more than 4300 decimal digits)."""
-    if len(text) > 400:
-        return None
-    value = int(text, 0) if text[:2] in ("0o", "0x") else int(text)
-    return value if abs(value) <= _FLOAT_MAX else None
 
 
 def _leading_zero_message(text: str, match: re.Match[str]) -> str:

@@ -14,10 +14,16 @@ from __future__ import annotations
 import json
 import math
 import os
-import sys
 from collections.abc import Callable, Mapping
 
-from .diagnostics import Diagnostic, InputError, StateError, shown
+from .diagnostics import (
+    Diagnostic,
+    InputError,
+    StateError,
+    abridged,
+    float_sized_whole_number,
+    shown,
+)
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
 from .paths import exists, is_folder, joined, make_folders, parent, spelled
 from .records import Record
@@ -74,14 +80,11 @@ def json_problem(error: json.JSONDecodeError) -> str:
     return f"{message} at line {error.lineno} column {error.colno}"
 
 
-_FLOAT_MAX = int(sys.float_info.max)
-
-
 def _json_int(literal: str) -> int:
-    """A JSON integer, refused (ValueError) when no float holds it: ``int()`` stops at 4300
-    digits and every reader of a number turns it into a float (session 38)."""
-    value = int(literal) if len(literal) <= 400 else None
-    if value is None or abs(value) > _FLOAT_MAX:
+    """A JSON integer, refused (:class:`_NumberTooLarge`) when no float holds it
+    (:func:`engine.diagnostics.float_sized_whole_number`)."""
+    value = float_sized_whole_number(literal)
+    if value is None:
         raise _NumberTooLarge(literal)
     return value
 
@@ -100,10 +103,9 @@ def loads_json(text: str | bytes, parse_constant: Any = None) -> Any:
         return json.loads(text, parse_int=_json_int, parse_constant=parse_constant)
     except _NumberTooLarge as error:
         literal = str(error)
-        shown = literal if len(literal) <= 24 else f"{literal[:12]}...{literal[-6:]}"
         raise json.JSONDecodeError(
-            f"a number too large for a float ({len(literal)} digits: {shown}); numbers must "
-            "lie within +-1.8e308, found", text, max(text.find(literal), 0)) from None
+            f"a number too large for a float ({len(literal)} digits: {abridged(literal)}); "
+            "numbers must lie within +-1.8e308, found", text, max(text.find(literal), 0)) from None
     except RecursionError:
         raise json.JSONDecodeError("arrays and objects nested more than 900 levels deep, "
                                    "found", text, _deep_offset(text)) from None
