@@ -9617,7 +9617,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k, joint = t, True
             elif lemmas is not None and (t := _joint_bare_verb(
-                    mentions, words, sent_of, lemmas, rule.crews | _FRIEND_WORDS, k)) > 0:
+                    mentions, words, sent_of, lemmas,
+                    rule.crews | seg.vocabulary.get("friend_words", _NONE), k)) > 0:
                 k, plural, joint = t, True, True  # session 38 (fresh200): "Res and his sister
                 # drive the cows up to the high pasture": the pair's bare verb, the frame's
                 # (and "Res and his sister watch the herd": "watch" is the verb, no crew)
@@ -10983,7 +10984,6 @@ _NOT_BARE_OBJECTS = frozenset({"in", "on", "at", "to", "with", "for", "from", "o
 
 
 # session 38 (round fresh200): a pair with friends shares leisure, no job (:func:`_joint_bare_verb`)
-_FRIEND_WORDS = frozenset({"friend", "friends", "mates", "pals", "buddies", "mate", "pal"})
 
 
 def _joint_bare_verb(mentions: list[_Mention], words: list[str], sent_of: list[int],
@@ -11000,7 +11000,8 @@ def _joint_bare_verb(mentions: list[_Mention], words: list[str], sent_of: list[i
     is a known bare form (its own base in ``lemmas``), not a form of "be" nor a word that is
     never finite; the other is a single mention, so a list stays unread, and one holding a crew
     noun (``crews``: "Kiri and two other grips lay ...") is the crew's, read by the caller, and
-    one holding friends (``_FRIEND_WORDS``: "Lior and her friends shoot ...") shares no job.
+    one holding friends (``cues.vocabulary.friend_words``: "Lior and her friends shoot ...")
+    shares no job.
     Read before the crew noun's own verb, so a crew word that is the verb ("watch") is none."""
     n = len(words)
     at = k + 2 if k + 2 < n and words[k + 1] in POSSESSIVES else k + 1  # "and his sister"
@@ -20382,7 +20383,8 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     spans: list[tuple[int, int]] = []
     free = 0
     known, not_names, titles = lex.known, lex.not_names, lex.titles
-    own_titles = {w for w in obs if w in _FAMILY_TITLES}
+    family_titles = lex.vocabulary.get("family_titles", _NONE)
+    own_titles = {w for w in obs if w in family_titles}
     for t in sorted(starts):
         if t < free:
             continue
@@ -20433,19 +20435,12 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     return spans
 
 
-# the titles of address that tell apart the people of one family name ("Mr Patel", "Mrs Patel",
-# "Miss Patel"); a rank or a job title ("Dr", "Captain") may be anyone's
-_FAMILY_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "master", "sir", "dame", "lady",
-                            "lord", "madam", "madame", "monsieur", "mademoiselle", "señor",
-                            "señora", "senor", "senora", "herr", "frau"})
-
-
 def _kin_of_same_name(words: list[str], caps: frozenset[int], t: int, core: tuple[str, ...],
                       own_titles: set[str], lex: Lexicon) -> bool:
     """Is the observer's surname at token ``t`` someone else's of the same family name: after a
     title of address that is not the observer's own ("Mrs Grimsby" for the observer "Mr
-    Grimsby", ``_FAMILY_TITLES``), or, when the observer's name has a first name of its own
-    (``core``), after another first name of the lexicon's (``name_genders``: "Carlos
+    Grimsby", ``cues.vocabulary.family_titles``), or, when the observer's name has a first name
+    of its own (``core``), after another first name of the lexicon's (``name_genders``: "Carlos
     Rodriguez" for "Isabella Rodriguez"; an honorific it does not know, "Bà Lan", may be the
     observer's own)?
 
@@ -20454,7 +20449,7 @@ def _kin_of_same_name(words: list[str], caps: frozenset[int], t: int, core: tupl
     title or first name before the surname says who it is; a bare surname stays the
     observer's."""
     before = words[t - 1]
-    if before in _FAMILY_TITLES:
+    if before in lex.vocabulary.get("family_titles", _NONE):
         return bool(own_titles) and before not in own_titles
     return len(core) > 1 and t - 1 in caps and before != core[0] \
         and before in lex.name_genders and before not in lex.titles \
@@ -22574,16 +22569,14 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
     return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
                                                or words[start - 1] == ",") \
-        or _found_in_state(words, k + 1, start)
+        or _found_in_state(words, k + 1, start, seg.vocabulary.get("found_states", _NONE))
 
 
-# words of a state the one found is in, right after them ("finds the camp still asleep")
-_FOUND_STATES = frozenset({"asleep", "awake", "drunk", "unconscious", "passed", "dozing",
-                           "sleeping", "snoring"})
 _FOUND_STATE_ADVERBS = frozenset({"still", "already", "fast", "sound", "half", "all"})
 
 
-def _found_in_state(words: list[str], first: int, start: int) -> bool:
+def _found_in_state(words: list[str], first: int, start: int,
+                    states: frozenset[str] | tuple[str, ...]) -> bool:
     """Is the predicate at token ``start`` the state of a determiner's noun phrase at token
     ``first`` that a finding verb's clause finds ("steps out to find the whole camp still
     asleep in their swags", "comes home to find the house asleep")? The phrase is a
@@ -22595,7 +22588,7 @@ def _found_in_state(words: list[str], first: int, start: int) -> bool:
     eat")."""
     if words[start] in _FOUND_STATE_ADVERBS and start + 1 < len(words):
         start += 1  # a term that opens with its adverb: "fast asleep"
-    if words[first] not in _OBJECT_DETERMINERS or words[start] not in _FOUND_STATES:
+    if words[first] not in _OBJECT_DETERMINERS or words[start] not in states:
         return False
     k = start
     while k > first + 1 and words[k - 1] in _FOUND_STATE_ADVERBS:
