@@ -44,10 +44,6 @@ class Row:
     events: tuple[dict[str, Any], ...] = ()
 
 
-def _reject_constant(literal: str) -> float:
-    raise ValueError(f"{literal} is not a finite number")
-
-
 def read_script(path: str) -> list[dict[str, Any]]:
     """The script's entries, each with its line number under ``_line``.
 
@@ -62,17 +58,26 @@ def read_script(path: str) -> list[dict[str, Any]]:
     except UnicodeDecodeError:
         raise InputError(Diagnostic("input.script", "the script is not UTF-8 text",
                                     file=path)) from None
-    from .workspace import loads_json
+    from .json_positions import value_offsets
+    from .workspace import _find_non_finite, _NonFinite, loads_json, non_finite_marked
 
     entries = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            entry = loads_json(line, parse_constant=_reject_constant)
+            entry = loads_json(line, parse_constant=_NonFinite, parse_float=non_finite_marked)
         except (json.JSONDecodeError, ValueError) as error:
             raise InputError(Diagnostic("input.script", f"line {number} is not valid JSON: "
                                         f"{error}", file=path, line=number)) from None
+        found = _find_non_finite(entry)
+        if found:
+            where, literal, parts = found
+            offset = value_offsets(line).get(parts)
+            raise InputError(Diagnostic(
+                "input.script", f"{literal} is not a finite number; values must be finite "
+                "numbers within +-1.8e308", file=path, line=number,
+                column=None if offset is None else offset + 1, path=where, source_line=line))
         if not isinstance(entry, dict) or not isinstance(entry.get("time"), str):
             raise InputError(Diagnostic("input.script", f"line {number} must be an object with "
                                         "a time string", file=path, line=number))

@@ -48,6 +48,16 @@ class _NonFinite:
         self.text = text
 
 
+def non_finite_marked(literal: str) -> float | _NonFinite:
+    """``parse_float`` hook: the literal's float, or a :class:`_NonFinite` placeholder when it
+    overflows a float ("1e999"), so :func:`_find_non_finite` names its field as it names a
+    ``NaN`` or ``Infinity`` literal (design choice, session 39: a script line's 1e999 was
+    written to the scratch workspace as Infinity and then blamed on a state file). A literal
+    that underflows ("1e-999") is read as 0.0, the nearest float, as :func:`json.loads` does."""
+    value = float(literal)
+    return value if math.isfinite(value) else _NonFinite(literal)
+
+
 def _find_non_finite(node: Any, path: str = "",
                      parts: tuple[str, ...] = ()) -> tuple[str, str, tuple[str, ...]] | None:
     """The first NaN or Infinity in a parsed document: its display path ("notes[0].level"), its
@@ -93,14 +103,16 @@ class _NumberTooLarge(ValueError):
     pass
 
 
-def loads_json(text: str | bytes, parse_constant: Any = None) -> Any:
+def loads_json(text: str | bytes, parse_constant: Any = None, parse_float: Any = None) -> Any:
     """:func:`json.loads`, with an integer beyond a float's range and nesting deeper than
     Python's recursion allows raised as :class:`json.JSONDecodeError` at their place, so that
-    every caller's "not valid JSON" error names them (they crashed as internal bugs)."""
+    every caller's "not valid JSON" error names them (they crashed as internal bugs).
+    ``parse_constant`` and ``parse_float`` are :func:`json.loads`'s hooks."""
     if isinstance(text, bytes):
         text = text.decode("utf-8")
     try:
-        return json.loads(text, parse_int=_json_int, parse_constant=parse_constant)
+        return json.loads(text, parse_int=_json_int, parse_constant=parse_constant,
+                          parse_float=parse_float)
     except _NumberTooLarge as error:
         literal = str(error)
         raise json.JSONDecodeError(
