@@ -23,6 +23,8 @@ and a missing numpy is a :class:`~engine.diagnostics.UsageError` naming the extr
 from __future__ import annotations
 
 import ast
+import dataclasses
+import functools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -90,21 +92,28 @@ def tick_columns(
     """One tick of N agents' numbers. See :meth:`engine.ruleset.Ruleset.tick_columns`."""
     np = _numpy()
     count = _agent_count(np, values, hours, hour, events, inputs, first_tick)
+    plan = _plan(ruleset)
     # formulas' values are accepted and ignored, so a result's values can be passed back whole
-    known_values = {v.name for v in ruleset.variables} | {f.name for f in ruleset.formulas}
-    _check_names(values, known_values, "values")
-    _check_names(events or {}, set(EVENT_KINDS), "events")
-    _check_names(inputs or {}, {i.name for i in ruleset.inputs}, "inputs")
+    _check_names(values, plan.known_values, "values")
+    _check_names(events or {}, plan.known_events, "events")
+    _check_names(inputs or {}, plan.known_inputs, "inputs")
 
     elapsed = np.asarray(hours, dtype=float)
-    if not np.all(np.isfinite(elapsed)) or np.any(elapsed < 0):
+    # two reductions instead of masks: NaN makes the smallest NaN, so it fails like +-inf
+    low, high = (elapsed.min(), elapsed.max()) if elapsed.size else (0.0, 0.0)
+    if not (math.isfinite(low) and math.isfinite(high)) or low < 0:
         raise InputError(Diagnostic("input.columns", "hours must be finite and >= 0",
                                     path="hours"))
-    elapsed = np.minimum(elapsed, ruleset.time.max_catch_up_hours)
-    if elapsed.ndim and elapsed.size and elapsed.min() == elapsed.max():
+    cap = ruleset.time.max_catch_up_hours
+    if high > cap:
+        elapsed = np.minimum(elapsed, cap)
+        low, high = min(low, cap), cap
+    if elapsed.ndim and elapsed.size and low == high:
         # every agent ticks the same time (the usual case): one number, so each decay factor
         # exp(-hours / tau) of a parameter tau is one exp, not one per agent
         elapsed = elapsed[0]
+    elif elapsed.ndim == 0:
+        elapsed = elapsed[()]  # a numpy float, as np.minimum gave before session 39
     tick_hours = ruleset.time.tick_seconds / 3600 if tick_hours is None else float(tick_hours)
     strengths = {kind: np.asarray((events or {}).get(kind, 0.0), dtype=float)
                  for kind in EVENT_KINDS}
@@ -117,6 +126,9 @@ def tick_columns(
     current: dict[str, Any] = {}
     for variable in ruleset.variables:
         value = np.asarray(values.get(variable.name, variable.initial), dtype=float)
+        if value.size and variable.minimum <= value.min() and value.max() <= variable.maximum:
+            current[variable.name] = value  # in bounds (NaN fails both comparisons)
+            continue
         bad = ~((value >= variable.minimum) & (value <= variable.maximum))
         if np.any(bad):
             index = int(np.argmax(np.broadcast_to(bad, (count,))))
@@ -132,8 +144,7 @@ def tick_columns(
     # Blocks of agents, so numpy's temporaries stay small enough to be recycled instead of
     # being mapped fresh for every operation (page faults cost more than the arithmetic at
     # 100,000 agents); results are the same per agent.
-    plan = _plan(ruleset)
-    names = [v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas]
+    names = plan.names
     if out is not None and out.table.shape == (len(names), count) and not any(
             np.shares_memory(out.table, v) for v in values.values() if np.ndim(v)):
         table, context_given = out.table, out.context_given  # reused: no fresh pages
@@ -167,8 +178,7 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
     and formula's new values into ``rows`` (a ``(names, count)`` view of the result table, in
     the order of :attr:`ColumnarResult.values`) and returns the block's ``context_given``.
     ``scratch``: a float array of ``count`` that rounding may overwrite."""
-    ns: dict[str, Any] = dict(ruleset.parameters)
-    ns.update(CONSTANTS)
+    ns: dict[str, Any] = dict(plan.constants)
     ns.update({f"event_{kind}": value for kind, value in strengths.items()})
     ns.update({
         "hour": hour,
@@ -176,9 +186,10 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         "elapsed_hours": elapsed,
         "elapsed_ticks": elapsed / tick_hours,
         "first_tick": first_tick,
-        "events_detected": sum((value > 0).astype(float) for value in strengths.values()),
         "context_given": 0.0,
     })
+    if "events_detected" in plan.reads:  # else not counted: no formula reads it
+        ns["events_detected"] = sum((value > 0).astype(float) for value in strengths.values())
     evaluate = plan.evaluator
     given_any = np.zeros(count, dtype=bool)
     for spec in ruleset.inputs:
@@ -211,15 +222,20 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
     for variable in ruleset.variables:
         if not variable.dynamics:
             continue
-        chosen = np.zeros(count, dtype=bool)
+        chosen: Any = None  # no entry has applied yet: every agent is still open
         result = current[variable.name]
         for entry in variable.dynamics:
             if entry.when is None:
-                applies = ~chosen
+                applies = True if chosen is None else ~chosen  # True: all, no mask built
+            elif chosen is None:
+                applies = np.broadcast_to(evaluate.truth(entry.when, ns, entry.path), (count,))
             else:
                 applies = ~chosen & evaluate.truth(entry.when, ns, entry.path, ~chosen)
-            chosen |= applies
-            active = applies if moving is True else applies & moving
+            if applies is True:
+                active = moving
+            else:
+                chosen = applies if chosen is None else chosen | applies
+                active = applies if moving is True else applies & moving
             if not np.any(active):
                 continue
             raw = _closed_form(np, evaluate, entry, current[variable.name], elapsed, tick_hours,
@@ -272,6 +288,11 @@ class _Plan:
     that cannot fail or give a non-finite number; ``finite_nodes``: ids of ``a if c else b``
     nodes whose branches are both finite; ``small``: formulas whose values stay far below
     2**52 / 10**6 (rounded without the large-number path).
+
+    Design choice (session 39, columnar round): what every call rebuilt is kept here too:
+    ``names`` (the result's rows), the ``known_*`` names a call's mappings are checked against,
+    ``constants`` (parameters and built-in constants, the start of each block's namespace) and
+    ``reads`` (every name a formula reads, so ``events_detected`` is only counted when read).
     """
 
     skip: frozenset[str]
@@ -279,6 +300,12 @@ class _Plan:
     finite_nodes: frozenset[int]
     small: frozenset[str]
     evaluator: _Evaluator
+    names: list[str] = dataclasses.field(default_factory=list)
+    known_values: frozenset[str] = frozenset()
+    known_events: frozenset[str] = frozenset()
+    known_inputs: frozenset[str] = frozenset()
+    constants: dict[str, Any] = dataclasses.field(default_factory=dict)
+    reads: frozenset[str] = frozenset()
 
 
 def _plan(ruleset: Ruleset) -> _Plan:
@@ -298,7 +325,17 @@ def _plan(ruleset: Ruleset) -> _Plan:
                   if max(abs(v.minimum), abs(v.maximum)) < _SMALL}
         evaluator = _Evaluator(_numpy())  # keeps each formula's compiled function
         evaluator.finite, evaluator.finite_nodes, evaluator.small = finite, nodes, small
-        cached = _Plan(_unread_safe_formulas(ruleset), finite, nodes, small, evaluator)
+        constants: dict[str, Any] = dict(ruleset.parameters)
+        constants.update(CONSTANTS)
+        cached = _Plan(
+            _unread_safe_formulas(ruleset), finite, nodes, small, evaluator,
+            names=[v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas],
+            known_values=frozenset(v.name for v in ruleset.variables)
+            | frozenset(f.name for f in ruleset.formulas),
+            known_events=frozenset(EVENT_KINDS),
+            known_inputs=frozenset(i.name for i in ruleset.inputs), constants=constants,
+            reads=frozenset(node.id for e in expressions for node in ast.walk(e.tree.body)
+                            if isinstance(node, ast.Name)))
         ruleset.__dict__["_columnar_plan"] = cached
     return cached
 
@@ -332,7 +369,7 @@ def _agent_count(np: Any, *parts: Any) -> int:
     return sizes.pop() if sizes else 1
 
 
-def _check_names(given: Mapping[str, Any], known: set[str], what: str) -> None:
+def _check_names(given: Mapping[str, Any], known: frozenset[str], what: str) -> None:
     for name in given:
         if name not in known:
             suggestion = did_you_mean(name, known)
@@ -409,7 +446,7 @@ def _rounded(np: Any, value: Any, count: int | None, *, small: bool = False, out
             out.fill(result)
             return out
         return np.full(count, result) if count is not None else result
-    if not small and (not _all_finite(np, x) or max(-x.min(), x.max()) >= _SMALL):
+    if not small and x.size and not (-_SMALL < x.min() and x.max() < _SMALL):  # NaN: fails
         exact = np.vectorize(lambda v: round(float(v), PRECISION) or 0.0, otypes=[float])
         if out is None:
             return exact(x)
@@ -467,7 +504,7 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
     if np.ndim(tau) == 0:  # a parameter (the usual case): one check, no arrays
         bad = not (math.isfinite(tau) and tau > 0) and bool(np.any(mask))
     else:
-        bad = not np.all((np.isfinite(tau) & (tau > 0)) | ~mask)
+        bad = not np.all((np.isfinite(tau) & (tau > 0)) | ~np.asarray(mask))
     if bad:
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{entry.path} has a time scale that is not a finite number "
@@ -486,7 +523,18 @@ def _clamp(np: Any, value: Any, low: float, high: float, rule: str, mask: Any) -
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{rule} produced a value that is not finite for some agents; "
             "a rule must give finite numbers (check its rates and formulas)", path=rule))
-    return np.clip(value, low, high)
+    return _clip(np)(value, low, high)
+
+
+@functools.cache
+def _clip(np: Any) -> Any:
+    """numpy's ``clip`` ufunc itself.
+
+    Design choice (session 39, columnar round): ``np.clip`` reaches the same ufunc through
+    three Python layers (``_wrapfunc``, ``ndarray.clip``, ``_methods._clip``); called directly,
+    the result is the same and a clamp costs one call."""
+    core = getattr(np, "_core", None) or np.core  # numpy 2 / numpy 1
+    return core.umath.clip
 
 
 class _Evaluator:
@@ -502,7 +550,7 @@ class _Evaluator:
             "min": lambda *a: self._fold(np.minimum, a),
             "max": lambda *a: self._fold(np.maximum, a),
             # one pass; min(max(x, lo), hi) exactly, NaN kept and hi when lo > hi, as np.clip does
-            "clamp": lambda x, lo, hi: np.clip(x, lo, hi),
+            "clamp": _clip(np),
             "abs": np.abs, "exp": self._exp, "log": self._log, "sqrt": np.sqrt,
             "tanh": np.tanh, "sin": np.sin, "cos": np.cos, "floor": np.floor, "ceil": np.ceil,
             "sigmoid": self._sigmoid, "__homeostat_pow": self._pow,
