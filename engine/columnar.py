@@ -204,9 +204,13 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
             if spec.source is not None or spec.activity_column is not None:
                 given_any |= given
             value = _select(np, given, raw, fallback, finite=None)
-        if spec.minimum is not None:
+        if spec.minimum is not None and spec.maximum is not None:
+            # one pass: max, then min (a -0.0 at the lower bound 0 may come out 0.0, which
+            # no rounded value shows)
+            value = _clip(np)(value, spec.minimum, spec.maximum)
+        elif spec.minimum is not None:
             value = np.maximum(value, spec.minimum)
-        if spec.maximum is not None:
+        elif spec.maximum is not None:
             value = np.minimum(value, spec.maximum)
         ns[spec.name] = value
     context_given = given_any.astype(float)
@@ -240,7 +244,8 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
                 continue
             raw = _closed_form(np, evaluate, entry, current[variable.name], elapsed, tick_hours,
                                ns, active)
-            after = _clamp(np, raw, variable.minimum, variable.maximum, entry.path, active)
+            after = _clamp(np, raw, variable.minimum, variable.maximum, entry.path, active,
+                           own=True)
             result = _select(np, active, after, result, finite=None)
         new[variable.name] = result
     ns.update(new)
@@ -248,7 +253,7 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
     # effects in file order
     bounds = {v.name: (v.minimum, v.maximum) for v in ruleset.variables}
     for effect in ruleset.effects:
-        scale = 1.0
+        scale: Any = _ONE
         mask: Any = True
         if effect.event is not None:
             scale = strengths[effect.event]
@@ -265,9 +270,12 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         for target, amount, is_set in steps:
             before = ns[target]
             value = _amount(evaluate, amount, ns, f"{effect.path} on {target}", mask)
-            raw = value if is_set else before + value * scale
+            if is_set:
+                raw, own = value, False
+            else:  # x * 1.0 is x: no pass for an effect without an event
+                raw, own = before + (value if scale is _ONE else value * scale), True
             low, high = bounds[target]
-            after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask)
+            after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask, own=own)
             ns[target] = _select(np, mask, after, before, finite=None)
 
     for row, variable in enumerate(ruleset.variables):
@@ -474,12 +482,18 @@ def _rounded(np: Any, value: Any, count: int | None, *, small: bool = False, out
 
 
 def _all_finite(np: Any, value: Any) -> bool:
-    """True when every number is finite (two reductions, no temporary array)."""
+    """True when every number is finite (one reduction, no temporary array).
+
+    Design choice (session 39, columnar round): a sum is NaN or infinite when any number is,
+    and finite only when all are; only a sum that overflows needs the two extremes as well."""
     if not np.ndim(value):
         return math.isfinite(float(value))
-    return bool(np.isfinite(value.min()) and np.isfinite(value.max())) if value.size else True
+    if not value.size or math.isfinite(np.add.reduce(value, axis=None)):
+        return True  # a finite sum: every number is finite (one reduction)
+    return bool(np.isfinite(value.min()) and np.isfinite(value.max()))  # or the sum overflowed
 
 
+_ONE = 1.0  # the scale of an effect without an event (compared by identity)
 _SCALE = 10.0 ** PRECISION
 _SMALL = 2.0 ** 51 / _SCALE  # below this, x * _SCALE and its distance to rint are exact
 
@@ -495,9 +509,14 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
                  tick_hours: float, ns: Mapping[str, Any], mask: Any) -> Any:
     """``ticking._closed_form`` on arrays (checked where ``mask`` holds)."""
     rate: Any = 0.0
-    for part in entry.rates:
+    for index, part in enumerate(entry.rates):
         amount = _amount(evaluate, part.amount, ns, entry.path, mask)
-        rate = rate + part.sign * (amount / tick_hours if part.per_tick else amount)
+        if part.per_tick:
+            amount = amount / tick_hours
+        if index:
+            rate = rate + part.sign * amount
+        else:  # 0.0 + 1 * a is a + 0.0 and 0.0 + -1 * a is 0.0 - a, bit for bit: one pass
+            rate = amount + 0.0 if part.sign == 1 else 0.0 - amount
     if entry.relax is None:
         return value + rate * hours
     tau = _amount(evaluate, entry.relax.tau, ns, entry.path, mask)
@@ -514,15 +533,25 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
     tau_hours = tau * tick_hours if entry.relax.tau_in_ticks else tau
     target = _amount(evaluate, entry.relax.toward, ns, entry.path, mask) + rate * tau_hours
     with np.errstate(all="ignore"):
-        return target + (value - target) * np.exp(-hours / tau_hours)
+        factor = np.exp(-hours / tau_hours)
+        delta = value - target
+        if np.ndim(delta) and np.ndim(factor) <= np.ndim(delta):  # (all arrays are (count,))
+            # in place, one array for the three steps (a + b is b + a, bit for bit)
+            np.multiply(delta, factor, out=delta)
+            return np.add(delta, target, out=delta)
+        return target + delta * factor
 
 
-def _clamp(np: Any, value: Any, low: float, high: float, rule: str, mask: Any) -> Any:
-    """``ticking._clamp`` on arrays: a non-finite value where ``mask`` holds is an error."""
+def _clamp(np: Any, value: Any, low: float, high: float, rule: str, mask: Any,
+           own: bool = False) -> Any:
+    """``ticking._clamp`` on arrays: a non-finite value where ``mask`` holds is an error.
+    ``own``: ``value`` is a fresh array of this call's, clamped in place (session 39)."""
     if not _all_finite(np, value) and not np.all(np.isfinite(value) | ~np.asarray(mask)):
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{rule} produced a value that is not finite for some agents; "
             "a rule must give finite numbers (check its rates and formulas)", path=rule))
+    if own and isinstance(value, np.ndarray) and value.ndim:
+        return _clip(np)(value, low, high, out=value)
     return _clip(np)(value, low, high)
 
 
