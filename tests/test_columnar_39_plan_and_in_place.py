@@ -119,3 +119,23 @@ def test_events_detected_is_still_counted_for_a_formula_that_reads_it(tmp_path):
                              events={"eat": np.array([0.0, 1.0, 0.5]),
                                      "drink": np.array([0.0, 1.0, 0.0]), "walk": 0.0})
     assert out.values["detected_count"].tolist() == [0.0, 2.0, 1.0]
+
+
+def test_equal_blocks_give_each_agent_the_numbers_of_a_call_of_its_own():
+    # 70,001 agents are two blocks of 35,001 (engine.columnar._BLOCK): the same bits as calls of
+    # 7,000 agents (one block each), agent by agent
+    rules = engine.load_ruleset("physiology")
+    events, inputs, hours = bench_columns(70_001)
+    whole = rules.tick_columns(rules.initial_columns(70_001), hours=hours, events=events,
+                               inputs=inputs)
+    whole = rules.tick_columns(whole.values, hours=hours, hour=3.0, events=events,
+                               inputs=inputs)
+    for start in range(0, 70_001, 7_000):
+        part = slice(start, start + 7_000)
+        cut = {name: array[part] for name, array in events.items()}
+        given = {name: array[part] for name, array in inputs.items()}
+        alone = rules.tick_columns(rules.initial_columns(len(hours[part])), hours=hours[part],
+                                   events=cut, inputs=given)
+        alone = rules.tick_columns(alone.values, hours=hours[part], hour=3.0, events=cut,
+                                   inputs=given)
+        assert same_bits(whole.table[:, part].copy(), alone.table)
