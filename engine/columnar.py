@@ -275,12 +275,14 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         for target, amount, is_set in steps:
             before = ns[target]
             value = _amount(evaluate, amount, ns, f"{effect.path} on {target}", mask)
-            if is_set:
-                raw, own = value, False
+            if is_set:  # a formula's value is finite where mask holds (number checked it)
+                raw, own, checked = value, False, isinstance(amount, Expression)
             else:  # x * 1.0 is x: no pass for an effect without an event
-                raw, own = before + (value if scale is _ONE else value * scale), True
+                raw = before + (value if scale is _ONE else value * scale)
+                own, checked = True, False
             low, high = bounds[target]
-            after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask, own=own)
+            after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask, own=own,
+                           checked=checked)
             ns[target] = _select(np, mask, after, before, finite=None)
 
     for row, variable in enumerate(ruleset.variables):
@@ -543,10 +545,13 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
 
 
 def _clamp(np: Any, value: Any, low: float, high: float, rule: str, mask: Any,
-           own: bool = False) -> Any:
+           own: bool = False, checked: bool = False) -> Any:
     """``ticking._clamp`` on arrays: a non-finite value where ``mask`` holds is an error.
-    ``own``: ``value`` is a fresh array of this call's, clamped in place (session 39)."""
-    if not _all_finite(np, value) and not np.all(np.isfinite(value) | ~np.asarray(mask)):
+    ``own``: ``value`` is a fresh array of this call's, clamped in place; ``checked``: the
+    caller knows ``value`` is finite where ``mask`` holds, so it is not looked at again
+    (both session 39, columnar round)."""
+    if not checked and not _all_finite(np, value) and not np.all(
+            np.isfinite(value) | ~np.asarray(mask)):
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{rule} produced a value that is not finite for some agents; "
             "a rule must give finite numbers (check its rates and formulas)", path=rule))

@@ -139,3 +139,28 @@ def test_equal_blocks_give_each_agent_the_numbers_of_a_call_of_its_own():
         alone = rules.tick_columns(alone.values, hours=hours[part], hour=3.0, events=cut,
                                    inputs=given)
         assert same_bits(whole.table[:, part].copy(), alone.table)
+
+
+def test_a_set_effects_non_finite_value_is_still_refused_only_where_it_applies(tmp_path):
+    # the clamp no longer looks again at a set formula's value: the formula's own check,
+    # limited to the agents the effect applies to, is what refuses it
+    from engine.diagnostics import RuleError
+
+    text = (rules_dir() / "physiology.yaml").read_text("utf-8")
+    text = text.replace("set: {hours_awake: 0}", 'set: {hours_awake: "1 / (social - 0.5)"}', 1)
+    path = tmp_path / "physiology.yaml"
+    path.write_text(text, "utf-8")
+    rules = engine.load_ruleset(path)
+    values = rules.initial_columns(3)
+    met = {"met": np.array([0.95, 0.95, 1.5])}  # asleep, asleep, awake
+    values["social"] = np.array([0.6, 0.5, 0.7])
+    with pytest.raises(RuleError) as caught:
+        rules.tick_columns(values, hours=0.0, inputs=met)
+    diagnostic = caught.value.diagnostics[0]
+    assert (diagnostic.code, diagnostic.message, diagnostic.path) == (
+        "expr.evaluation", "formula '1 / (social - 0.5)' gives a value that is not a finite "
+        "number for some agents (division by zero, log of 0, overflow ...)",
+        "effects[3] on hours_awake")
+    values["social"] = np.array([0.6, 0.7, 0.5])  # the agent it fails for is awake
+    out = rules.tick_columns(values, hours=0.0, inputs=met)
+    assert out.values["hours_awake"].tolist() == [10.0, 5.0, 16.0]
