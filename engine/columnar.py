@@ -23,6 +23,8 @@ and a missing numpy is a :class:`~engine.diagnostics.UsageError` naming the extr
 from __future__ import annotations
 
 import ast
+import dataclasses
+import functools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -90,21 +92,28 @@ def tick_columns(
     """One tick of N agents' numbers. See :meth:`engine.ruleset.Ruleset.tick_columns`."""
     np = _numpy()
     count = _agent_count(np, values, hours, hour, events, inputs, first_tick)
+    plan = _plan(ruleset)
     # formulas' values are accepted and ignored, so a result's values can be passed back whole
-    known_values = {v.name for v in ruleset.variables} | {f.name for f in ruleset.formulas}
-    _check_names(values, known_values, "values")
-    _check_names(events or {}, set(EVENT_KINDS), "events")
-    _check_names(inputs or {}, {i.name for i in ruleset.inputs}, "inputs")
+    _check_names(values, plan.known_values, "values")
+    _check_names(events or {}, plan.known_events, "events")
+    _check_names(inputs or {}, plan.known_inputs, "inputs")
 
     elapsed = np.asarray(hours, dtype=float)
-    if not np.all(np.isfinite(elapsed)) or np.any(elapsed < 0):
+    # two reductions instead of masks: NaN makes the smallest NaN, so it fails like +-inf
+    low, high = (elapsed.min(), elapsed.max()) if elapsed.size else (0.0, 0.0)
+    if not (math.isfinite(low) and math.isfinite(high)) or low < 0:
         raise InputError(Diagnostic("input.columns", "hours must be finite and >= 0",
                                     path="hours"))
-    elapsed = np.minimum(elapsed, ruleset.time.max_catch_up_hours)
-    if elapsed.ndim and elapsed.size and elapsed.min() == elapsed.max():
+    cap = ruleset.time.max_catch_up_hours
+    if high > cap:
+        elapsed = np.minimum(elapsed, cap)
+        low, high = min(low, cap), cap
+    if elapsed.ndim and elapsed.size and low == high:
         # every agent ticks the same time (the usual case): one number, so each decay factor
         # exp(-hours / tau) of a parameter tau is one exp, not one per agent
         elapsed = elapsed[0]
+    elif elapsed.ndim == 0:
+        elapsed = elapsed[()]  # a numpy float, as np.minimum gave before session 39
     tick_hours = ruleset.time.tick_seconds / 3600 if tick_hours is None else float(tick_hours)
     strengths = {kind: np.asarray((events or {}).get(kind, 0.0), dtype=float)
                  for kind in EVENT_KINDS}
@@ -117,6 +126,9 @@ def tick_columns(
     current: dict[str, Any] = {}
     for variable in ruleset.variables:
         value = np.asarray(values.get(variable.name, variable.initial), dtype=float)
+        if value.size and variable.minimum <= value.min() and value.max() <= variable.maximum:
+            current[variable.name] = value  # in bounds (NaN fails both comparisons)
+            continue
         bad = ~((value >= variable.minimum) & (value <= variable.maximum))
         if np.any(bad):
             index = int(np.argmax(np.broadcast_to(bad, (count,))))
@@ -132,16 +144,16 @@ def tick_columns(
     # Blocks of agents, so numpy's temporaries stay small enough to be recycled instead of
     # being mapped fresh for every operation (page faults cost more than the arithmetic at
     # 100,000 agents); results are the same per agent.
-    plan = _plan(ruleset)
-    names = [v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas]
+    names = plan.names
     if out is not None and out.table.shape == (len(names), count) and not any(
             np.shares_memory(out.table, v) for v in values.values() if np.ndim(v)):
         table, context_given = out.table, out.context_given  # reused: no fresh pages
     else:
         table, context_given = np.empty((len(names), count)), np.empty(count)
-    scratch = np.empty(min(count, _BLOCK))  # rounding's work space, shared by the blocks
-    for start in range(0, count, _BLOCK):
-        part = slice(start, min(count, start + _BLOCK))
+    size = -(-count // -(-count // _BLOCK)) if count else 0  # equal blocks of <= _BLOCK
+    scratch = np.empty(size)  # rounding's work space, shared by the blocks
+    for start in range(0, count, max(size, 1)):
+        part = slice(start, min(count, start + size))
 
         def cut(value: Any, part: slice = part) -> Any:
             return value[part] if np.ndim(value) else value
@@ -155,9 +167,13 @@ def tick_columns(
                           context_given=context_given, table=table)
 
 
-_BLOCK = 32768
-"""Agents per block (design choice, measured: 16k-64k agents per block beat both smaller
-blocks, where per-operation overhead dominates, and one block of 100,000)."""
+_BLOCK = 65536
+"""Most agents per block; a call's agents are split into equal blocks (design choice,
+measured: 16k-64k agents per block beat both smaller blocks, where per-operation overhead
+dominates, and one block of 100,000. Session 39, columnar round: equal blocks of at most 65,536,
+so 100,000 agents are two blocks of 50,000 instead of three of 32,768 and one of 1,696 that
+paid a whole block's Python overhead; by CPU time 4.26 -> 4.81 million agent-ticks per second
+in one process under load 15)."""
 
 
 def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elapsed: Any,
@@ -167,8 +183,7 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
     and formula's new values into ``rows`` (a ``(names, count)`` view of the result table, in
     the order of :attr:`ColumnarResult.values`) and returns the block's ``context_given``.
     ``scratch``: a float array of ``count`` that rounding may overwrite."""
-    ns: dict[str, Any] = dict(ruleset.parameters)
-    ns.update(CONSTANTS)
+    ns: dict[str, Any] = dict(plan.constants)
     ns.update({f"event_{kind}": value for kind, value in strengths.items()})
     ns.update({
         "hour": hour,
@@ -176,9 +191,10 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         "elapsed_hours": elapsed,
         "elapsed_ticks": elapsed / tick_hours,
         "first_tick": first_tick,
-        "events_detected": sum((value > 0).astype(float) for value in strengths.values()),
         "context_given": 0.0,
     })
+    if "events_detected" in plan.reads:  # else not counted: no formula reads it
+        ns["events_detected"] = sum((value > 0).astype(float) for value in strengths.values())
     evaluate = plan.evaluator
     given_any = np.zeros(count, dtype=bool)
     for spec in ruleset.inputs:
@@ -193,9 +209,13 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
             if spec.source is not None or spec.activity_column is not None:
                 given_any |= given
             value = _select(np, given, raw, fallback, finite=None)
-        if spec.minimum is not None:
+        if spec.minimum is not None and spec.maximum is not None:
+            # one pass: max, then min (a -0.0 at the lower bound 0 may come out 0.0, which
+            # no rounded value shows)
+            value = _clip(np)(value, spec.minimum, spec.maximum)
+        elif spec.minimum is not None:
             value = np.maximum(value, spec.minimum)
-        if spec.maximum is not None:
+        elif spec.maximum is not None:
             value = np.minimum(value, spec.maximum)
         ns[spec.name] = value
     context_given = given_any.astype(float)
@@ -211,20 +231,26 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
     for variable in ruleset.variables:
         if not variable.dynamics:
             continue
-        chosen = np.zeros(count, dtype=bool)
+        chosen: Any = None  # no entry has applied yet: every agent is still open
         result = current[variable.name]
         for entry in variable.dynamics:
             if entry.when is None:
-                applies = ~chosen
+                applies = True if chosen is None else ~chosen  # True: all, no mask built
+            elif chosen is None:
+                applies = np.broadcast_to(evaluate.truth(entry.when, ns, entry.path), (count,))
             else:
                 applies = ~chosen & evaluate.truth(entry.when, ns, entry.path, ~chosen)
-            chosen |= applies
-            active = applies if moving is True else applies & moving
+            if applies is True:
+                active = moving
+            else:
+                chosen = applies if chosen is None else chosen | applies
+                active = applies if moving is True else applies & moving
             if not np.any(active):
                 continue
             raw = _closed_form(np, evaluate, entry, current[variable.name], elapsed, tick_hours,
                                ns, active)
-            after = _clamp(np, raw, variable.minimum, variable.maximum, entry.path, active)
+            after = _clamp(np, raw, variable.minimum, variable.maximum, entry.path, active,
+                           own=True)
             result = _select(np, active, after, result, finite=None)
         new[variable.name] = result
     ns.update(new)
@@ -232,7 +258,7 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
     # effects in file order
     bounds = {v.name: (v.minimum, v.maximum) for v in ruleset.variables}
     for effect in ruleset.effects:
-        scale = 1.0
+        scale: Any = _ONE
         mask: Any = True
         if effect.event is not None:
             scale = strengths[effect.event]
@@ -249,9 +275,14 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         for target, amount, is_set in steps:
             before = ns[target]
             value = _amount(evaluate, amount, ns, f"{effect.path} on {target}", mask)
-            raw = value if is_set else before + value * scale
+            if is_set:  # a formula's value is finite where mask holds (number checked it)
+                raw, own, checked = value, False, isinstance(amount, Expression)
+            else:  # x * 1.0 is x: no pass for an effect without an event
+                raw = before + (value if scale is _ONE else value * scale)
+                own, checked = True, False
             low, high = bounds[target]
-            after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask)
+            after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask, own=own,
+                           checked=checked)
             ns[target] = _select(np, mask, after, before, finite=None)
 
     for row, variable in enumerate(ruleset.variables):
@@ -272,6 +303,11 @@ class _Plan:
     that cannot fail or give a non-finite number; ``finite_nodes``: ids of ``a if c else b``
     nodes whose branches are both finite; ``small``: formulas whose values stay far below
     2**52 / 10**6 (rounded without the large-number path).
+
+    Design choice (session 39, columnar round): what every call rebuilt is kept here too:
+    ``names`` (the result's rows), the ``known_*`` names a call's mappings are checked against,
+    ``constants`` (parameters and built-in constants, the start of each block's namespace) and
+    ``reads`` (every name a formula reads, so ``events_detected`` is only counted when read).
     """
 
     skip: frozenset[str]
@@ -279,6 +315,12 @@ class _Plan:
     finite_nodes: frozenset[int]
     small: frozenset[str]
     evaluator: _Evaluator
+    names: list[str] = dataclasses.field(default_factory=list)
+    known_values: frozenset[str] = frozenset()
+    known_events: frozenset[str] = frozenset()
+    known_inputs: frozenset[str] = frozenset()
+    constants: dict[str, Any] = dataclasses.field(default_factory=dict)
+    reads: frozenset[str] = frozenset()
 
 
 def _plan(ruleset: Ruleset) -> _Plan:
@@ -298,7 +340,17 @@ def _plan(ruleset: Ruleset) -> _Plan:
                   if max(abs(v.minimum), abs(v.maximum)) < _SMALL}
         evaluator = _Evaluator(_numpy())  # keeps each formula's compiled function
         evaluator.finite, evaluator.finite_nodes, evaluator.small = finite, nodes, small
-        cached = _Plan(_unread_safe_formulas(ruleset), finite, nodes, small, evaluator)
+        constants: dict[str, Any] = dict(ruleset.parameters)
+        constants.update(CONSTANTS)
+        cached = _Plan(
+            _unread_safe_formulas(ruleset), finite, nodes, small, evaluator,
+            names=[v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas],
+            known_values=frozenset(v.name for v in ruleset.variables)
+            | frozenset(f.name for f in ruleset.formulas),
+            known_events=frozenset(EVENT_KINDS),
+            known_inputs=frozenset(i.name for i in ruleset.inputs), constants=constants,
+            reads=frozenset(node.id for e in expressions for node in ast.walk(e.tree.body)
+                            if isinstance(node, ast.Name)))
         ruleset.__dict__["_columnar_plan"] = cached
     return cached
 
@@ -332,7 +384,7 @@ def _agent_count(np: Any, *parts: Any) -> int:
     return sizes.pop() if sizes else 1
 
 
-def _check_names(given: Mapping[str, Any], known: set[str], what: str) -> None:
+def _check_names(given: Mapping[str, Any], known: frozenset[str], what: str) -> None:
     for name in given:
         if name not in known:
             suggestion = did_you_mean(name, known)
@@ -409,7 +461,7 @@ def _rounded(np: Any, value: Any, count: int | None, *, small: bool = False, out
             out.fill(result)
             return out
         return np.full(count, result) if count is not None else result
-    if not small and (not _all_finite(np, x) or max(-x.min(), x.max()) >= _SMALL):
+    if not small and x.size and not (-_SMALL < x.min() and x.max() < _SMALL):  # NaN: fails
         exact = np.vectorize(lambda v: round(float(v), PRECISION) or 0.0, otypes=[float])
         if out is None:
             return exact(x)
@@ -443,6 +495,7 @@ def _all_finite(np: Any, value: Any) -> bool:
     return bool(np.isfinite(value.min()) and np.isfinite(value.max())) if value.size else True
 
 
+_ONE = 1.0  # the scale of an effect without an event (compared by identity)
 _SCALE = 10.0 ** PRECISION
 _SMALL = 2.0 ** 51 / _SCALE  # below this, x * _SCALE and its distance to rint are exact
 
@@ -458,16 +511,21 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
                  tick_hours: float, ns: Mapping[str, Any], mask: Any) -> Any:
     """``ticking._closed_form`` on arrays (checked where ``mask`` holds)."""
     rate: Any = 0.0
-    for part in entry.rates:
+    for index, part in enumerate(entry.rates):
         amount = _amount(evaluate, part.amount, ns, entry.path, mask)
-        rate = rate + part.sign * (amount / tick_hours if part.per_tick else amount)
+        if part.per_tick:
+            amount = amount / tick_hours
+        if index:
+            rate = rate + part.sign * amount
+        else:  # 0.0 + 1 * a is a + 0.0 and 0.0 + -1 * a is 0.0 - a, bit for bit: one pass
+            rate = amount + 0.0 if part.sign == 1 else 0.0 - amount
     if entry.relax is None:
         return value + rate * hours
     tau = _amount(evaluate, entry.relax.tau, ns, entry.path, mask)
     if np.ndim(tau) == 0:  # a parameter (the usual case): one check, no arrays
         bad = not (math.isfinite(tau) and tau > 0) and bool(np.any(mask))
     else:
-        bad = not np.all((np.isfinite(tau) & (tau > 0)) | ~mask)
+        bad = not np.all((np.isfinite(tau) & (tau > 0)) | ~np.asarray(mask))
     if bad:
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{entry.path} has a time scale that is not a finite number "
@@ -477,16 +535,40 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
     tau_hours = tau * tick_hours if entry.relax.tau_in_ticks else tau
     target = _amount(evaluate, entry.relax.toward, ns, entry.path, mask) + rate * tau_hours
     with np.errstate(all="ignore"):
-        return target + (value - target) * np.exp(-hours / tau_hours)
+        factor = np.exp(-hours / tau_hours)
+        delta = value - target
+        if np.ndim(delta) and np.ndim(factor) <= np.ndim(delta):  # (all arrays are (count,))
+            # in place, one array for the three steps (a + b is b + a, bit for bit)
+            np.multiply(delta, factor, out=delta)
+            return np.add(delta, target, out=delta)
+        return target + delta * factor
 
 
-def _clamp(np: Any, value: Any, low: float, high: float, rule: str, mask: Any) -> Any:
-    """``ticking._clamp`` on arrays: a non-finite value where ``mask`` holds is an error."""
-    if not _all_finite(np, value) and not np.all(np.isfinite(value) | ~np.asarray(mask)):
+def _clamp(np: Any, value: Any, low: float, high: float, rule: str, mask: Any,
+           own: bool = False, checked: bool = False) -> Any:
+    """``ticking._clamp`` on arrays: a non-finite value where ``mask`` holds is an error.
+    ``own``: ``value`` is a fresh array of this call's, clamped in place; ``checked``: the
+    caller knows ``value`` is finite where ``mask`` holds, so it is not looked at again
+    (both session 39, columnar round)."""
+    if not checked and not _all_finite(np, value) and not np.all(
+            np.isfinite(value) | ~np.asarray(mask)):
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{rule} produced a value that is not finite for some agents; "
             "a rule must give finite numbers (check its rates and formulas)", path=rule))
-    return np.clip(value, low, high)
+    if own and isinstance(value, np.ndarray) and value.ndim:
+        return _clip(np)(value, low, high, out=value)
+    return _clip(np)(value, low, high)
+
+
+@functools.cache
+def _clip(np: Any) -> Any:
+    """numpy's ``clip`` ufunc itself.
+
+    Design choice (session 39, columnar round): ``np.clip`` reaches the same ufunc through
+    three Python layers (``_wrapfunc``, ``ndarray.clip``, ``_methods._clip``); called directly,
+    the result is the same and a clamp costs one call."""
+    core = getattr(np, "_core", None) or np.core  # numpy 2 / numpy 1
+    return core.umath.clip
 
 
 class _Evaluator:
@@ -502,7 +584,7 @@ class _Evaluator:
             "min": lambda *a: self._fold(np.minimum, a),
             "max": lambda *a: self._fold(np.maximum, a),
             # one pass; min(max(x, lo), hi) exactly, NaN kept and hi when lo > hi, as np.clip does
-            "clamp": lambda x, lo, hi: np.clip(x, lo, hi),
+            "clamp": _clip(np),
             "abs": np.abs, "exp": self._exp, "log": self._log, "sqrt": np.sqrt,
             "tanh": np.tanh, "sin": np.sin, "cos": np.cos, "floor": np.floor, "ceil": np.ceil,
             "sigmoid": self._sigmoid, "__homeostat_pow": self._pow,
