@@ -22724,10 +22724,60 @@ def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
     first half is a word ("min", "do"); read as words, the meal fell to the observer. A hyphened
     word's halves are both words ("Self-taught", "Re-tiling"), so it is never one."""
     k = t + 2
-    return k + 1 < len(words) and words[t + 1] == "-" and words[k].isalpha() \
-        and words[k] not in lex.known and (
-            words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
-            or words[k + 1] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2))
+    if not (k + 1 < len(words) and words[t + 1] == "-" and words[k].isalpha()):
+        return False
+    if words[k] in lex.known and (words[t] in lex.known or len(words[t]) < 2
+                                  or not words[t].isalpha()):
+        return False  # (a first half no lexicon knows names someone too: "Su-bin", "Hae-won")
+    v = k + 1
+    return words[v] in lex.name_followers or _finite_form(lex, words[v]) \
+        or words[v] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2) \
+        or _past_verb_after_name(lex, words, items, v) \
+        or words[v] == "," and _parenthesis_before_verb(lex, words, items, k)
+
+
+def _past_verb_after_name(lex: Lexicon, words: list[str], items: list[_Item], v: int) -> bool:
+    """Is token ``v``, right after a name, an irregular or invariant past that is that name's
+    verb: before an action in its clause ("Marco took a nap"), or before its object, its
+    particle or its place ("Kofi cut his finger", "Kofi hurt her back", "Kofi went home")?
+
+    Design choice (session 39, round fresh208): shared by a single name opening its sentence
+    and a hyphened double name ("Seo-jin cut her finger on the slicer", "Seo-jin burnt her
+    hand": a past the lemmas make from no other base, or that is its own base, had left the
+    double name no one, and the injury fell to the observer)."""
+    w = words[v]
+    if not w.isalpha():
+        return False
+    if _past_form(lex, w) and _clause_verb_at(lex, words, items, v):
+        return True
+    return v + 1 < len(words) and (
+        _past_form(lex, w) or w in lex.vocabulary.get("invariant_pasts", _NONE)) and (
+            words[v + 1] in _OBJECT_DETERMINERS or words[v + 1] in _OBJECTIVE
+            or words[v + 1] in lex.determiners or words[v + 1] in _PARTICLES
+            or words[v + 1] in _PAST_TAILS or words[v + 1] in lex.governors)
+
+
+def _parenthesis_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
+                             t: int) -> bool:
+    """Is a comma parenthesis of a few tokens right after the name ending at token ``t``
+    followed by that name's verb ("Luca, pale and shivering, has just been sent home", "Tomas,
+    sitting next to Lena, drinks a beer", "Kofi, meanwhile, also ate")?
+
+    Design choice (session 39, round fresh208): one test for a single name and a hyphened
+    double one ("Lan tapes up boxes; Bo-ra, on the bench by the door, sips an iced coffee": the
+    double name had been no one, and the drink the observer's)."""
+    k = t + 2
+    while k < len(words) and k - t <= _NAME_PARENTHESIS_REACH and words[k] != "," \
+            and words[k] not in _SENT_MARKS:
+        k += 1
+    # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb after the
+    # parenthesis: "Marco, eating an apple, waits" is Marco's meal; past an adverb: "Kofi,
+    # meanwhile, also ate")
+    return k + 1 < len(words) and words[k] == "," and k > t + 2 and (
+        words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
+        or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])
+        or (words[k + 1] in _NAME_VERB_ADVERBS or words[k + 1].endswith("ly"))
+        and k + 2 < len(words) and _acts_at(items, k + 2))
 
 
 # kinds only a living being does: a thing's noun before one of them names a person
@@ -23219,20 +23269,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             return True  # design choice (who did what): a bracket between a name and its
             # verb, as a comma parenthesis ("Klaus (nearby) is sleeping", "Klaus (in the next
             # bunk) snores"): the name is the verb's subject
-    if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
-        k = t + 2
-        while k < len(words) and k - t <= _NAME_PARENTHESIS_REACH and words[k] != "," \
-                and words[k] not in _SENT_MARKS:
-            k += 1
-        if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
-                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
-                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])
-                # (past an adverb: "Kofi, meanwhile, also ate")
-                or (words[k + 1] in _NAME_VERB_ADVERBS or words[k + 1].endswith("ly"))
-                and k + 2 < len(words) and _acts_at(items, k + 2)):
-            # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb
-            # after the parenthesis: "Marco, eating an apple, waits" is Marco's meal)
-            return True
+    if nxt == "," and _parenthesis_before_verb(lex, words, items, t):
+        return True  # "Luca, pale and shivering, has just been sent home": a parenthesis
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     if nxt.isalpha() and t + 1 in tx.cap_set and t + 2 < len(words) and (
@@ -23255,21 +23293,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not adverb:
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
-    if nxt.isalpha() and not adverb and _past_form(lex, nxt) \
-            and _clause_verb_at(lex, words, items, t + 1):
+    if not adverb and (_past_verb_after_name(lex, words, items, t + 1) or (
+            nxt.isalpha() and t + 2 in tx.cap_set and words[t + 2].isalpha() and (
+                _past_form(lex, nxt) or nxt in lex.vocabulary.get("invariant_pasts", _NONE)))):
         # design choice (who did what): an irregular past of a light verb before its action
         # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
-        # its subject, as before an -ed past; an adverb opening a diary line is no name
-        return True
-    if nxt.isalpha() and not adverb and t + 2 < len(words) \
-            and (_past_form(lex, nxt)
-                 or nxt in lex.vocabulary.get("invariant_pasts", _NONE)) and (
-                words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
-                or words[t + 2] in lex.determiners
-                or t + 2 in tx.cap_set and words[t + 2].isalpha()
-                or words[t + 2] in _PARTICLES or words[t + 2] in _PAST_TAILS
-                or words[t + 2] in lex.governors):
-        # design choice (who did what): an irregular past before its object ("Kofi bought a
+        # its subject, as before an -ed past; an adverb opening a diary line is no name;
+        # an irregular past before its object ("Kofi bought a
         # coffee and drank it", "Kofi gave Ana a lift and napped", "Kofi made her a
         # sandwich"), its particle or its place ("Kofi hung up", "Kofi went home", "Kofi
         # stood by the door"): the name is its subject, so what the sentence goes on to do is
