@@ -26240,6 +26240,9 @@ def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> b
                 and m.what in ("person", "name", "group") \
                 and not (others and others[-1].end == m.index):  # "his friend Tiago": one
             others.append(m)
+    if last_self is not None and len(others) == 1 and _many(words, others[0]) \
+            and _group_opens_own_clause(people, last_self, others[0]):
+        return True
     if last_self is None or len(others) < 2:
         return False
     first, second = others[0], others[1]
@@ -26265,6 +26268,35 @@ def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> b
     return acting and partner
 
 
+def _group_opens_own_clause(people: _People, last_self: _Mention, group: _Mention) -> bool:
+    """Is the plural ``group``, named after the observer's latest mention, the subject of a
+    clause of its own: not the observer's object, partner or people, not joined to the
+    observer by "and", and after a clause opener or a clause's punctuation (past its
+    determiners and numbers) with a word of its predicate right after it ("Do-yun fastens his
+    helmet while two other riders share a cigarette; they laugh", "Ana wipes the counter. The
+    riders are back, and they chat")?
+
+    Design choice (session 39, round fresh208): a "they" after such a group stands for it, as
+    after two others named (:func:`_they_pair_since_observer`); the observer who only went on
+    with their own task is no member of it (the shared laugh had been the observer's); a group
+    that comes to the observer (``vocabulary.arrival_verbs``: "as the guests arrive, and they
+    chat") may be one with them still."""
+    words = people.words
+    if group.governed or group.objective or group.possessive or group.end >= len(words) \
+            or "and" in words[last_self.end:group.index]:
+        return False
+    j = group.index - 1
+    while j > last_self.end and (words[j] in _ARTICLES or words[j] in _NUMBER_WORDS
+                                 or words[j] in _GROUP_PREMODIFIERS):
+        j -= 1
+    nxt = words[group.end]
+    return j > last_self.end and (words[j] in _NAMED_CLAUSE_OPENERS or words[j] in _PART_ENDS) \
+        and nxt.isalpha() and nxt not in _ADJUNCT_PREPS and nxt not in _ALL_PHRASE_PREPS \
+        and nxt not in _CLAUSE_WORDS and nxt not in people.vocabulary.get("arrival_verbs", _NONE)
+
+
+# the words between a clause opener and a plural group's head ("while two other riders")
+_GROUP_PREMODIFIERS = frozenset({"other", "few", "some", "several", "both", "all", "many"})
 # the prepositions of someone done something with ("sits with the ferryman", "talks to Jo")
 _PARTNER_PREPS = frozenset({"with", "to", "alongside"})
 
