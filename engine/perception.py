@@ -15816,7 +15816,9 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
             gender = _PRONOUN_GENDER.get(word, "")
             before = people.all[:k]
             if word == "their" and any(p.subject == "self" for p in before):
-                return True  # "a text from Odile's flatmate: ... their street": both of theirs
+                # "a text from Odile's flatmate: ... their street": both of theirs; not
+                # another of the observer's own people's ("Lan's sister ...: their street")
+                return not _kin_elsewhere(people, before)
             owner = next((p for p in reversed(before)
                           if (p.what in ("name", "self", "third") and p.gender in ("", gender)
                               or p.what == "person" and p.gender == gender)), None)
@@ -15827,6 +15829,29 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
 
 
 
+def _kin_elsewhere(people: _People, before: list[_Mention]) -> bool:
+    """Is the first person named after the observer's latest mention before a "their" the
+    observer's own person ("Lan's sister", "my cousin") who shares no home with them: not one
+    of ``vocabulary.housemates``?
+
+    Design choice (session 39, round fresh208): "Lan's sister messages from Da Nang that a
+    storm is flooding their street" is the sister's household, no threat to the observer's;
+    a flatmate's or a partner's "their" takes the observer's home in ("a text from Odile's
+    flatmate: ... their street")."""
+    words = people.words
+    last_self = max((i for i, m in enumerate(before) if m.subject == "self"), default=-1)
+    # the first person named after the observer: the teller ("Lan's sister"), not a place
+    # named after them ("from Da Nang")
+    p = next((m for m in before[last_self + 1:] if m.subject == "other"
+              and m.what in ("person", "name")), None)
+    if p is None or p.what != "person" or p.index < 1:
+        return False
+    owned = words[p.index - 1] in _FIRST_SECOND_OWNERS or words[p.index - 1] == "'s" and any(
+        m.subject == "self" and m.end == p.index - 1 for m in before)
+    return owned and words[p.end - 1] not in people.vocabulary.get("housemates", _NONE)
+
+
+_FIRST_SECOND_OWNERS = frozenset({"my", "your"})  # the observer's, in a diary or a narrative
 _SECOND_OWNERS = frozenset({"your", "yours"})  # the listener's, in a quotation
 _TOLD_REACH = 12  # tokens from a quoted owner word back or on to the speech verb of its quote
 
