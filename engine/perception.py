@@ -1325,7 +1325,10 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
 
 # the bodily acts an -ing after a place part's comma is read for (not a task or company there,
 # which the place itself reads, nor a threat: "@ deli, raeding the board" is a typo's "raid")
-_PLACE_PARTICIPLE_KINDS = frozenset({"eat", "drink", "rest", "sleep", "exercise"})
+# (session 39, round fresh208: a hurt or an ailment tended there too, "@ Suyeong riverside
+# pitch, icing the ankle he rolled on the shop stairs", "@ bunk room, coughing")
+_PLACE_PARTICIPLE_KINDS = frozenset({"eat", "drink", "rest", "sleep", "exercise", "injury",
+                                     "illness"})
 
 
 def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
