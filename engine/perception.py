@@ -2506,6 +2506,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # and goes for a swim", "saw Arjun and went swimming": a verb in the cue's
                     # own form after "and" leads to the term a few words on, and is the
                     # watcher's second predicate as a term right after "and" is
+                if _bare_predicate_past_thing(people, words, seg, lexicon, sent, ci,
+                                              c.span[0]):
+                    continue  # "You look at the box in front of you and keep eating"
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
@@ -22344,6 +22347,25 @@ def _bare_second_predicate(words: list[str], seg: _Segments,
 
 
 _BARE_VERB_SUBJECTS = _SUBJECT_FORMS - {"he", "she"}  # the subjects a bare verb agrees with
+
+
+def _bare_predicate_past_thing(people: _People, words: list[str], seg: _Segments,
+                               lexicon: Lexicon, sent: int, ci: int, start: int) -> bool:
+    """Is the term at ``start`` a bare second predicate (:func:`_bare_second_predicate`), right
+    after the last "and" before it or after it and a continuer ("and keep eating"), of a
+    sentence whose witness cue at ``ci`` sees only things,
+    no one else named between ("You look at the box in front of you and keep eating", "I
+    glance at my phone and eat")?
+
+    Design choice (session 39, round fresh208): a thing looked at does nothing, so the bare
+    verb after "and" is the looker's own, however long the thing's phrase ("in front of you");
+    someone seen keeps it theirs ("watch the kids play and eat")."""
+    k = next((j for j in range(start - 1, ci + 1, -1) if words[j] == "and"), -1)
+    if k < 0 or not (k + 1 == start or k + 2 == start and words[k + 1] in lexicon.continuers) \
+            or not _bare_second_predicate(words, seg, lexicon.lemmas, k + 1):
+        return False  # (not "listening to the generator and the coughing": a thing heard)
+    return not any(ci < m.index < k and m.subject == "other" and m.what != "thing"
+                   for m in people.by_sent.get(sent, ()))
 
 
 _SHARED_BE_REACH = 6  # words from "and" back to the first "-ing" of a shared progressive
