@@ -1345,9 +1345,27 @@ def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) 
     for c in range(a + 1, b - 1):
         if words[c] == "," and words[c + 1].endswith("ing") and _acts_at(items, c + 1) \
                 and any(r.kind in _PLACE_PARTICIPLE_KINDS
+                        or r.kind == "socialize" and _with_someone_named(items, words, c + 1)
                         for r in _phrase_at(items, c + 1).event_roles):
             return c + 1  # (not a task there: "@ tortillería, counting out coins")
     return b
+
+
+def _with_someone_named(items: list[_Item], words: list[str], t: int) -> bool:
+    """Does the item starting at token ``t`` end in "with", or have "with" right after it,
+    before a partner: a word, not an article ("chatting with Lan about her kids", "chatting with
+    his mum"; not "chatting with a crowd")?
+
+    Design choice (session 39, round fresh208): talk after a status line's place and a comma is
+    the agent's when a partner is named ("@ Haedal Chicken: pickup shelf, chatting with Lan");
+    a crowd's singing there stays the place's ("@ Brightwater: Main Stage bar, singing along")."""
+    k = bisect_left(items, (t,))
+    end = items[k][1] if k < len(items) and items[k][0] == t else t + 1
+    if words[end - 1] != "with":
+        if end >= len(words) or words[end] != "with":
+            return False
+        end += 1
+    return end < len(words) and words[end].isalpha() and words[end] not in _ARTICLES
 
 
 _LONG_DASHES = frozenset({"—", "–"})  # em and en dashes: a parenthesis's, an aside's
