@@ -41,3 +41,14 @@ def test_the_part_timer_gossips(lex) -> None:
             "a plate of fries and gossiping.")
     assert actual_kinds(lex, text, "Myung-ja") == set()
     assert other_kinds(lex, text, "Myung-ja") == {"eat", "socialize"}
+
+
+def test_a_name_put_down_to_do_it_is_a_plan(lex) -> None:
+    def one_case(observer, text, kinds):
+        assert actual_kinds(lex, text, observer) == kinds, text
+
+    assert failing_cases(one_case, [
+        ("Joon-ki", "Put my name down to cover his shift.", set()),
+        ("Ana", "Ana put her name down to run the 10k.", set()),
+        (None, "I cover the shift and put my name down on the rota.", {"work"}),
+    ]) == []
