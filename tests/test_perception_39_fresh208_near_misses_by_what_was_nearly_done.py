@@ -2,8 +2,8 @@
 
 Session 39, round fresh208: "some guy ran a red and nearly took me out" and "the scooter that
 came down the alley the wrong way only grazed your apron" were no danger (the second a graze).
-Danger's terms (core/danger.yaml) now read "nearly/almost take <pronoun> out", "nearly clip",
-"almost plough into", ... and "graze {owner} apron/sleeve/bumper/...".
+Danger's terms (core/danger.yaml) now read "nearly/almost take <pronoun> out", "almost plough
+into", ... (not "clip": "nearly clips his toenails") and "graze {owner} apron/sleeve/...".
 """
 
 from helpers import actual_kinds, failing_cases
@@ -16,7 +16,6 @@ def test_near_misses(lex) -> None:
     assert failing_cases(one_case, [
         ("Hae-won", "some guy ran a red and nearly took me out on Jungang-daero"),
         (None, "a taxi nearly took me out at the lights"),
-        (None, "the scooter nearly clipped you"),
         (None, "a van almost took you out"),
         ("Da-som", "You're not hurt, just shaken: the scooter that came down the alley the "
                    "wrong way only grazed your apron."),
