@@ -1325,7 +1325,10 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
 
 # the bodily acts an -ing after a place part's comma is read for (not a task or company there,
 # which the place itself reads, nor a threat: "@ deli, raeding the board" is a typo's "raid")
-_PLACE_PARTICIPLE_KINDS = frozenset({"eat", "drink", "rest", "sleep", "exercise"})
+# (session 39, round fresh208: a hurt or an ailment tended there too, "@ Suyeong riverside
+# pitch, icing the ankle he rolled on the shop stairs", "@ bunk room, coughing")
+_PLACE_PARTICIPLE_KINDS = frozenset({"eat", "drink", "rest", "sleep", "exercise", "injury",
+                                     "illness"})
 
 
 def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
@@ -1342,9 +1345,27 @@ def _place_participle_end(items: list[_Item], words: list[str], a: int, b: int) 
     for c in range(a + 1, b - 1):
         if words[c] == "," and words[c + 1].endswith("ing") and _acts_at(items, c + 1) \
                 and any(r.kind in _PLACE_PARTICIPLE_KINDS
+                        or r.kind == "socialize" and _with_someone_named(items, words, c + 1)
                         for r in _phrase_at(items, c + 1).event_roles):
             return c + 1  # (not a task there: "@ tortillería, counting out coins")
     return b
+
+
+def _with_someone_named(items: list[_Item], words: list[str], t: int) -> bool:
+    """Does the item starting at token ``t`` end in "with", or have "with" right after it,
+    before a partner: a word, not an article ("chatting with Lan about her kids", "chatting with
+    his mum"; not "chatting with a crowd")?
+
+    Design choice (session 39, round fresh208): talk after a status line's place and a comma is
+    the agent's when a partner is named ("@ Haedal Chicken: pickup shelf, chatting with Lan");
+    a crowd's singing there stays the place's ("@ Brightwater: Main Stage bar, singing along")."""
+    k = bisect_left(items, (t,))
+    end = items[k][1] if k < len(items) and items[k][0] == t else t + 1
+    if words[end - 1] != "with":
+        if end >= len(words) or words[end] != "with":
+            return False
+        end += 1
+    return end < len(words) and words[end].isalpha() and words[end] not in _ARTICLES
 
 
 _LONG_DASHES = frozenset({"—", "–"})  # em and en dashes: a parenthesis's, an aside's
@@ -2503,6 +2524,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # and goes for a swim", "saw Arjun and went swimming": a verb in the cue's
                     # own form after "and" leads to the term a few words on, and is the
                     # watcher's second predicate as a term right after "and" is
+                if _bare_predicate_past_thing(people, words, seg, lexicon, sent, ci,
+                                              c.span[0]):
+                    continue  # "You look at the box in front of you and keep eating"
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
@@ -15816,7 +15840,9 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
             gender = _PRONOUN_GENDER.get(word, "")
             before = people.all[:k]
             if word == "their" and any(p.subject == "self" for p in before):
-                return True  # "a text from Odile's flatmate: ... their street": both of theirs
+                # "a text from Odile's flatmate: ... their street": both of theirs; not
+                # another of the observer's own people's ("Lan's sister ...: their street")
+                return not _kin_elsewhere(people, before)
             owner = next((p for p in reversed(before)
                           if (p.what in ("name", "self", "third") and p.gender in ("", gender)
                               or p.what == "person" and p.gender == gender)), None)
@@ -15827,6 +15853,29 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
 
 
 
+def _kin_elsewhere(people: _People, before: list[_Mention]) -> bool:
+    """Is the first person named after the observer's latest mention before a "their" the
+    observer's own person ("Lan's sister", "my cousin") who shares no home with them: not one
+    of ``vocabulary.housemates``?
+
+    Design choice (session 39, round fresh208): "Lan's sister messages from Da Nang that a
+    storm is flooding their street" is the sister's household, no threat to the observer's;
+    a flatmate's or a partner's "their" takes the observer's home in ("a text from Odile's
+    flatmate: ... their street")."""
+    words = people.words
+    last_self = max((i for i, m in enumerate(before) if m.subject == "self"), default=-1)
+    # the first person named after the observer: the teller ("Lan's sister"), not a place
+    # named after them ("from Da Nang")
+    p = next((m for m in before[last_self + 1:] if m.subject == "other"
+              and m.what in ("person", "name")), None)
+    if p is None or p.what != "person" or p.index < 1:
+        return False
+    owned = words[p.index - 1] in _FIRST_SECOND_OWNERS or words[p.index - 1] == "'s" and any(
+        m.subject == "self" and m.end == p.index - 1 for m in before)
+    return owned and words[p.end - 1] not in people.vocabulary.get("housemates", _NONE)
+
+
+_FIRST_SECOND_OWNERS = frozenset({"my", "your"})  # the observer's, in a diary or a narrative
 _SECOND_OWNERS = frozenset({"your", "yours"})  # the listener's, in a quotation
 _TOLD_REACH = 12  # tokens from a quoted owner word back or on to the speech verb of its quote
 
@@ -22318,6 +22367,25 @@ def _bare_second_predicate(words: list[str], seg: _Segments,
 _BARE_VERB_SUBJECTS = _SUBJECT_FORMS - {"he", "she"}  # the subjects a bare verb agrees with
 
 
+def _bare_predicate_past_thing(people: _People, words: list[str], seg: _Segments,
+                               lexicon: Lexicon, sent: int, ci: int, start: int) -> bool:
+    """Is the term at ``start`` a bare second predicate (:func:`_bare_second_predicate`), right
+    after the last "and" before it or after it and a continuer ("and keep eating"), of a
+    sentence whose witness cue at ``ci`` sees only things,
+    no one else named between ("You look at the box in front of you and keep eating", "I
+    glance at my phone and eat")?
+
+    Design choice (session 39, round fresh208): a thing looked at does nothing, so the bare
+    verb after "and" is the looker's own, however long the thing's phrase ("in front of you");
+    someone seen keeps it theirs ("watch the kids play and eat")."""
+    k = next((j for j in range(start - 1, ci + 1, -1) if words[j] == "and"), -1)
+    if k < 0 or not (k + 1 == start or k + 2 == start and words[k + 1] in lexicon.continuers) \
+            or not _bare_second_predicate(words, seg, lexicon.lemmas, k + 1):
+        return False  # (not "listening to the generator and the coughing": a thing heard)
+    return not any(ci < m.index < k and m.subject == "other" and m.what != "thing"
+                   for m in people.by_sent.get(sent, ()))
+
+
 _SHARED_BE_REACH = 6  # words from "and" back to the first "-ing" of a shared progressive
 _SHARED_BE_STOPS = frozenset({",", ";", ":", ".", "!", "?", "and", "but", "or", "while"})
 
@@ -22724,10 +22792,60 @@ def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
     first half is a word ("min", "do"); read as words, the meal fell to the observer. A hyphened
     word's halves are both words ("Self-taught", "Re-tiling"), so it is never one."""
     k = t + 2
-    return k + 1 < len(words) and words[t + 1] == "-" and words[k].isalpha() \
-        and words[k] not in lex.known and (
-            words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
-            or words[k + 1] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2))
+    if not (k + 1 < len(words) and words[t + 1] == "-" and words[k].isalpha()):
+        return False
+    if words[k] in lex.known and (words[t] in lex.known or len(words[t]) < 2
+                                  or not words[t].isalpha()):
+        return False  # (a first half no lexicon knows names someone too: "Su-bin", "Hae-won")
+    v = k + 1
+    return words[v] in lex.name_followers or _finite_form(lex, words[v]) \
+        or words[v] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2) \
+        or _past_verb_after_name(lex, words, items, v) \
+        or words[v] == "," and _parenthesis_before_verb(lex, words, items, k)
+
+
+def _past_verb_after_name(lex: Lexicon, words: list[str], items: list[_Item], v: int) -> bool:
+    """Is token ``v``, right after a name, an irregular or invariant past that is that name's
+    verb: before an action in its clause ("Marco took a nap"), or before its object, its
+    particle or its place ("Kofi cut his finger", "Kofi hurt her back", "Kofi went home")?
+
+    Design choice (session 39, round fresh208): shared by a single name opening its sentence
+    and a hyphened double name ("Seo-jin cut her finger on the slicer", "Seo-jin burnt her
+    hand": a past the lemmas make from no other base, or that is its own base, had left the
+    double name no one, and the injury fell to the observer)."""
+    w = words[v]
+    if not w.isalpha():
+        return False
+    if _past_form(lex, w) and _clause_verb_at(lex, words, items, v):
+        return True
+    return v + 1 < len(words) and (
+        _past_form(lex, w) or w in lex.vocabulary.get("invariant_pasts", _NONE)) and (
+            words[v + 1] in _OBJECT_DETERMINERS or words[v + 1] in _OBJECTIVE
+            or words[v + 1] in lex.determiners or words[v + 1] in _PARTICLES
+            or words[v + 1] in _PAST_TAILS or words[v + 1] in lex.governors)
+
+
+def _parenthesis_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
+                             t: int) -> bool:
+    """Is a comma parenthesis of a few tokens right after the name ending at token ``t``
+    followed by that name's verb ("Luca, pale and shivering, has just been sent home", "Tomas,
+    sitting next to Lena, drinks a beer", "Kofi, meanwhile, also ate")?
+
+    Design choice (session 39, round fresh208): one test for a single name and a hyphened
+    double one ("Lan tapes up boxes; Bo-ra, on the bench by the door, sips an iced coffee": the
+    double name had been no one, and the drink the observer's)."""
+    k = t + 2
+    while k < len(words) and k - t <= _NAME_PARENTHESIS_REACH and words[k] != "," \
+            and words[k] not in _SENT_MARKS:
+        k += 1
+    # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb after the
+    # parenthesis: "Marco, eating an apple, waits" is Marco's meal; past an adverb: "Kofi,
+    # meanwhile, also ate")
+    return k + 1 < len(words) and words[k] == "," and k > t + 2 and (
+        words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
+        or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])
+        or (words[k + 1] in _NAME_VERB_ADVERBS or words[k + 1].endswith("ly"))
+        and k + 2 < len(words) and _acts_at(items, k + 2))
 
 
 # kinds only a living being does: a thing's noun before one of them names a person
@@ -23219,20 +23337,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             return True  # design choice (who did what): a bracket between a name and its
             # verb, as a comma parenthesis ("Klaus (nearby) is sleeping", "Klaus (in the next
             # bunk) snores"): the name is the verb's subject
-    if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
-        k = t + 2
-        while k < len(words) and k - t <= _NAME_PARENTHESIS_REACH and words[k] != "," \
-                and words[k] not in _SENT_MARKS:
-            k += 1
-        if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
-                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
-                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])
-                # (past an adverb: "Kofi, meanwhile, also ate")
-                or (words[k + 1] in _NAME_VERB_ADVERBS or words[k + 1].endswith("ly"))
-                and k + 2 < len(words) and _acts_at(items, k + 2)):
-            # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb
-            # after the parenthesis: "Marco, eating an apple, waits" is Marco's meal)
-            return True
+    if nxt == "," and _parenthesis_before_verb(lex, words, items, t):
+        return True  # "Luca, pale and shivering, has just been sent home": a parenthesis
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     if nxt.isalpha() and t + 1 in tx.cap_set and t + 2 < len(words) and (
@@ -23255,21 +23361,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not adverb:
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
-    if nxt.isalpha() and not adverb and _past_form(lex, nxt) \
-            and _clause_verb_at(lex, words, items, t + 1):
+    if not adverb and (_past_verb_after_name(lex, words, items, t + 1) or (
+            nxt.isalpha() and t + 2 in tx.cap_set and words[t + 2].isalpha() and (
+                _past_form(lex, nxt) or nxt in lex.vocabulary.get("invariant_pasts", _NONE)))):
         # design choice (who did what): an irregular past of a light verb before its action
         # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
-        # its subject, as before an -ed past; an adverb opening a diary line is no name
-        return True
-    if nxt.isalpha() and not adverb and t + 2 < len(words) \
-            and (_past_form(lex, nxt)
-                 or nxt in lex.vocabulary.get("invariant_pasts", _NONE)) and (
-                words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
-                or words[t + 2] in lex.determiners
-                or t + 2 in tx.cap_set and words[t + 2].isalpha()
-                or words[t + 2] in _PARTICLES or words[t + 2] in _PAST_TAILS
-                or words[t + 2] in lex.governors):
-        # design choice (who did what): an irregular past before its object ("Kofi bought a
+        # its subject, as before an -ed past; an adverb opening a diary line is no name;
+        # an irregular past before its object ("Kofi bought a
         # coffee and drank it", "Kofi gave Ana a lift and napped", "Kofi made her a
         # sandwich"), its particle or its place ("Kofi hung up", "Kofi went home", "Kofi
         # stood by the door"): the name is its subject, so what the sentence goes on to do is
@@ -26210,6 +26308,9 @@ def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> b
                 and m.what in ("person", "name", "group") \
                 and not (others and others[-1].end == m.index):  # "his friend Tiago": one
             others.append(m)
+    if last_self is not None and len(others) == 1 and _many(words, others[0]) \
+            and _group_opens_own_clause(people, last_self, others[0]):
+        return True
     if last_self is None or len(others) < 2:
         return False
     first, second = others[0], others[1]
@@ -26235,6 +26336,35 @@ def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> b
     return acting and partner
 
 
+def _group_opens_own_clause(people: _People, last_self: _Mention, group: _Mention) -> bool:
+    """Is the plural ``group``, named after the observer's latest mention, the subject of a
+    clause of its own: not the observer's object, partner or people, not joined to the
+    observer by "and", and after a clause opener or a clause's punctuation (past its
+    determiners and numbers) with a word of its predicate right after it ("Do-yun fastens his
+    helmet while two other riders share a cigarette; they laugh", "Ana wipes the counter. The
+    riders are back, and they chat")?
+
+    Design choice (session 39, round fresh208): a "they" after such a group stands for it, as
+    after two others named (:func:`_they_pair_since_observer`); the observer who only went on
+    with their own task is no member of it (the shared laugh had been the observer's); a group
+    that comes to the observer (``vocabulary.arrival_verbs``: "as the guests arrive, and they
+    chat") may be one with them still."""
+    words = people.words
+    if group.governed or group.objective or group.possessive or group.end >= len(words) \
+            or "and" in words[last_self.end:group.index]:
+        return False
+    j = group.index - 1
+    while j > last_self.end and (words[j] in _ARTICLES or words[j] in _NUMBER_WORDS
+                                 or words[j] in _GROUP_PREMODIFIERS):
+        j -= 1
+    nxt = words[group.end]
+    return j > last_self.end and (words[j] in _NAMED_CLAUSE_OPENERS or words[j] in _PART_ENDS) \
+        and nxt.isalpha() and nxt not in _ADJUNCT_PREPS and nxt not in _ALL_PHRASE_PREPS \
+        and nxt not in _CLAUSE_WORDS and nxt not in people.vocabulary.get("arrival_verbs", _NONE)
+
+
+# the words between a clause opener and a plural group's head ("while two other riders")
+_GROUP_PREMODIFIERS = frozenset({"other", "few", "some", "several", "both", "all", "many"})
 # the prepositions of someone done something with ("sits with the ferryman", "talks to Jo")
 _PARTNER_PREPS = frozenset({"with", "to", "alongside"})
 

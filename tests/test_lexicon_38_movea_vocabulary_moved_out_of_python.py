@@ -30,7 +30,7 @@ PERCEPTION = Path(perception.__file__)
 MOVED = {
     "unchanged_participles": ("_UNCHANGED_PARTICIPLES", 14),
     "en_participles": ("_EN_PARTICIPLES", 24),
-    "invariant_pasts": ("_INVARIANT_PASTS", 21),
+    "invariant_pasts": ("_INVARIANT_PASTS", 22),  # session 39 (round fresh208): + "hurt"
     "bare_participles": ("_BARE_PARTICIPLES", 13),
     "title_abbreviations": ("_TITLE_ABBREVIATIONS", 17),
     "work_heads": ("_WORK_HEADS", 41),
