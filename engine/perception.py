@@ -1641,7 +1641,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert", "agents", "channels", "vocabulary")
+                 "inert", "agents", "channels", "vocabulary", "longest")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1697,6 +1697,8 @@ class _People:
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
+        # session 39 (speed round): the most tokens a mention spans (:func:`_mentions_ending_in`)
+        self.longest = max([m.end - m.index for m in mentions], default=0)
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
         # person words that own something too ("her feverish son's cot": the son is feverish)
@@ -1754,6 +1756,18 @@ class _People:
         sents, firsts = self.topics[allow_possessive]
         k = bisect_left(sents, sent) - 1
         return firsts[k] if k >= 0 else None
+
+
+def _mentions_ending_in(people: _People, lo: int, hi: int) -> list[_Mention]:
+    """The mentions of ``people`` that can end at a token from ``lo`` to ``hi`` (inclusive),
+    in their order: those that start from ``lo - people.longest`` to before ``hi`` (a mention
+    ends after it starts and spans at most ``people.longest`` tokens), a slice of
+    ``people.all``, which is sorted by start, found by bisection of ``people.indices``. The
+    caller still tests each one's end. Design choice (session 39, speed round): a lookup of
+    the mention that ends at a token scans these few, not every mention of the text: on a
+    100 KB text a scan of all of them per token was quadratic."""
+    indices = people.indices
+    return people.all[bisect_left(indices, lo - people.longest):bisect_left(indices, hi)]
 
 
 def _observer_tokens(observer: str) -> tuple[str, ...]:
@@ -3104,7 +3118,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if limit and mode == "actual":
             limits.append((len(rows), sent))
         if not near_miss_kind and not negated and nearly_of.get(c.kind, c.kind) != c.kind \
-                and _nearly_term_goal(words, candidates, c):
+                and not _NEAR_MISS_ADVERBS.isdisjoint(vocab) \
+                and _nearly_term_goal(words, candidates, c):  # (s39: only with its adverb)
             negated = True  # s31: the goal of a near miss its own term tells ("nearly falls
             # into the hot oil": the danger term "nearly fall", no burn)
         if near_miss_kind and near_miss_kind != c.kind and not negated:
@@ -5956,7 +5971,8 @@ def _person_ends_at(people: _People, t: int) -> bool:
     (round fresh168). Not after an owner or a job word, which head a noun phrase ("our sled
     hits a pressure ridge and flips", "the guard dog slips its chain")."""
     return people.words[t].endswith("s") and any(
-        m.end == t and m.what == "name" and not m.possessive for m in people.all)
+        m.end == t and m.what == "name" and not m.possessive
+        for m in _mentions_ending_in(people, t, t))
 
 
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
@@ -7553,10 +7569,11 @@ def _absence_at(words: list[str], t: int, people: _People) -> int:
     elif words[k] == "no" and k + 1 < len(words) and words[k + 1] == "one":
         k += 2
     else:
-        self_at = any(m.end == t + 1 and m.subject == "self" and not m.possessive
-                      and m.what != "thing" for m in people.all)
-        if not self_at or k + 2 >= len(words) or words[k + 1] not in _PRESENT_BE \
-                or words[k + 2] not in ("n't", "not"):
+        # (session 39, speed round: the token tests first, the mentions only when they pass)
+        if k + 2 >= len(words) or words[k + 1] not in _PRESENT_BE \
+                or words[k + 2] not in ("n't", "not") or not any(
+                    m.end == t + 1 and m.subject == "self" and not m.possessive
+                    and m.what != "thing" for m in _mentions_ending_in(people, t + 1, t + 1)):
             return -1
         k += 3
         return k + 1 if k < len(words) and words[k] in _AWAY_PLACES else -1
@@ -15993,7 +16010,8 @@ def _observers_own_stretch(people: _People, words: list[str], span: tuple[int, i
             k -= 1
     if k >= end and words[start] in _SETTING_SPANS:
         return False
-    owner = next((m for m in people.all if m.possessive and m.subject == "self"
+    owner = next((m for m in _mentions_ending_in(people, k, k + 1)
+                  if m.possessive and m.subject == "self"
                   and not m.quoted and m.what in ("self", "name")
                   and (m.index == k if m.what == "self" else m.end in (k, k + 1))), None)
     if owner is None or owner.index < 1:
@@ -26665,8 +26683,8 @@ def _causative_ing_doer(people: _People, start: int) -> _Mention | None:
     words = people.words
     if not words[start].endswith("ing") or start < 2:
         return None
-    m = next((m for m in people.all if m.end == start and not m.possessive
-              and m.what in ("self", "name", "third", "group")), None)
+    m = next((m for m in _mentions_ending_in(people, start, start) if m.end == start
+              and not m.possessive and m.what in ("self", "name", "third", "group")), None)
     if m is None or m.index < 1 or words[m.index - 1] not in _SET_TO_VERBS \
             or m.what == "third" and words[m.index] not in _OBJECT_PRONOUNS:
         return None
