@@ -7909,9 +7909,11 @@ def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
     the storm passes": sheltering from it now), nor a threat whose end is not told ("once the
     storm hits"), nor one in a sentence with no plan of the observer's (tried without that:
     it cost a held-out line). Design choice (session 34, future34)."""
-    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
     sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
     ahead = {sent_at.get(r[0], -1) for r in rows if r[4] == "planned" and r[2] == "self"}
+    if not ahead:  # (s39, speed round: no plan of the observer's, no row to change)
+        return list(rows)
+    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
     out = []
     for r in rows:
         i = starts.get(r[7][0], -1)
@@ -12706,13 +12708,13 @@ def _and_new_speaker_subject(people: _People, words: list[str], quoted: Any, a: 
     ("says hi to Bo and Ana eats lunch"; not "tells Jo that Bo and Ana eat": after an unquoted
     "that" the clause is what is told, nor the second of a joint subject, "says Bo and Ana
     eat")?"""
-    for m in people.all:
+    for m in _mentions_ending_in(people, b, b + 1):  # (s39: those that start or end at b)
         if a < m.index and b in (m.index, m.end) and words[m.index - 1] == "and" and not m.quoted \
                 and not m.possessive and not m.governed and not m.objective \
                 and m.what in ("name", "person", "group") \
                 and not any(words[k] == "that" and not quoted(k) for k in range(a, m.index)) \
                 and not any(x.end == m.index - 1 and not x.governed and not x.objective
-                            for x in people.all):
+                            for x in _mentions_ending_in(people, m.index - 1, m.index - 1)):
             return True  # (not a joint subject: "Tom says Bo and Ana eat lunch" is told)
     return False
 
@@ -19868,7 +19870,9 @@ def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
         return -1
     if s == t or words[s] not in _NOUN_MARKERS:
         return -1
-    if not any(a > s and e == t + 1 and p.mention == "person" for a, e, p in items if a <= t):
+    # (s39: items are sorted by start; only those starting after s and at or before t)
+    if not any(e == t + 1 and p.mention == "person"
+               for _, e, p in items[bisect_left(items, (s + 1,)):bisect_left(items, (t + 1,))]):
         return -1
     return s
 
@@ -22796,10 +22800,9 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
         if t and words[t - 1] in lex.governors:
             continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
-        if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
-                or noun not in lex.known \
-                or noun in lex.determiners or noun in lex.governors:
-            continue
+        if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or noun not in lex.known \
+                or noun in lex.determiners or noun in lex.governors or _acts_at(items, t + 1):
+            continue  # (s39: the set tests before the item lookup)
         if covered is None:
             covered = {u for m in out for u in range(m.index, m.end)}
         if t + 1 in covered:
@@ -28638,6 +28641,8 @@ def _whose_antecedent(people: _People, in_sent: Any, pos: int) -> _Mention | Non
     Design choice (who did what, session 25): what a "whose" clause tells befalls or is done
     by its antecedent or someone it owns, never the observer governed in the main clause."""
     words, n = people.words, len(people.words)
+    if "whose" not in words[max(1, pos - _WHOSE_REACH - 1):pos]:
+        return None  # (s39, speed round: the walk below can only stop at a "whose" in these)
     w = pos - 1
     while w > 0 and pos - w <= _WHOSE_REACH and words[w] != "whose":
         if words[w] in _WHOSE_BREAKS:
