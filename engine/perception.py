@@ -314,6 +314,19 @@ def _clock_glued(m: re.Match[str]) -> str:
     return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
 
 
+def _capital_stop(text: str) -> bool:
+    """Does ``text`` hold an ASCII capital right before a stop (what :data:`_CAPITAL_STOP_RE`
+    finds)? Design choice (session 39, speed round): the stops are found by ``str.find`` and
+    only the character before each is tested, a few steps per text where the expression tried
+    its class at every character."""
+    i = text.find(".", 1)
+    while i > 0:
+        if "A" <= text[i - 1] <= "Z":
+            return True
+        i = text.find(".", i + 1)
+    return False
+
+
 def _blanked(m: re.Match[str]) -> str:
     """The matched text as spaces of its own length (a bullet before a speaker tag)."""
     return " " * len(m.group(0))
@@ -1662,7 +1675,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
                  "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
-                 "inert", "agents", "channels", "vocabulary")
+                 "inert", "agents", "channels", "vocabulary", "longest")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1718,6 +1731,8 @@ class _People:
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
+        # session 39 (speed round): the most tokens a mention spans (:func:`_mentions_ending_in`)
+        self.longest = max([m.end - m.index for m in mentions], default=0)
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
         # person words that own something too ("her feverish son's cot": the son is feverish)
@@ -1777,6 +1792,18 @@ class _People:
         return firsts[k] if k >= 0 else None
 
 
+def _mentions_ending_in(people: _People, lo: int, hi: int) -> list[_Mention]:
+    """The mentions of ``people`` that can end at a token from ``lo`` to ``hi`` (inclusive),
+    in their order: those that start from ``lo - people.longest`` to before ``hi`` (a mention
+    ends after it starts and spans at most ``people.longest`` tokens), a slice of
+    ``people.all``, which is sorted by start, found by bisection of ``people.indices``. The
+    caller still tests each one's end. Design choice (session 39, speed round): a lookup of
+    the mention that ends at a token scans these few, not every mention of the text: on a
+    100 KB text a scan of all of them per token was quadratic."""
+    indices = people.indices
+    return people.all[bisect_left(indices, lo - people.longest):bisect_left(indices, hi)]
+
+
 def _observer_tokens(observer: str) -> tuple[str, ...]:
     """The observer's name as tokens (:func:`~engine.lexicon.phrase_tokens`); a one-word ASCII
     name, the common case, is just itself lower-cased (no normalising, no regular expression)."""
@@ -1832,9 +1859,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
         text = _FIELD_SLASH_RE.sub("|", text)
-    if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
+    # (s39, speed round: the pattern's own ".m." or ".M.", not any word's "m." before a stop)
+    if ".m." in text or ".M." in text:  # "10 p.m. shift": one clock time, no sentence end
         text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
-    if "." in text and _CAPITAL_STOP_RE.search(text):  # dotted initials: "J. R. eats", "A.J. naps"
+    if "." in text and _capital_stop(text):  # dotted initials: "J. R. eats", "A.J. naps"
         text = _INITIAL_RE.sub(_initial_unstopped, _INITIALS_RE.sub(_initials_glued, text))
         if observer and "." in observer:  # the observer "J. R." is "JR" as well
             observer = _INITIALS_RE.sub(_initials_glued, observer).rstrip()
@@ -3128,7 +3156,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if limit and mode == "actual":
             limits.append((len(rows), sent))
         if not near_miss_kind and not negated and nearly_of.get(c.kind, c.kind) != c.kind \
-                and _nearly_term_goal(words, candidates, c):
+                and not _NEAR_MISS_ADVERBS.isdisjoint(vocab) \
+                and _nearly_term_goal(words, candidates, c):  # (s39: only with its adverb)
             negated = True  # s31: the goal of a near miss its own term tells ("nearly falls
             # into the hot oil": the danger term "nearly fall", no burn)
         if near_miss_kind and near_miss_kind != c.kind and not negated:
@@ -5980,7 +6009,8 @@ def _person_ends_at(people: _People, t: int) -> bool:
     (round fresh168). Not after an owner or a job word, which head a noun phrase ("our sled
     hits a pressure ridge and flips", "the guard dog slips its chain")."""
     return people.words[t].endswith("s") and any(
-        m.end == t and m.what == "name" and not m.possessive for m in people.all)
+        m.end == t and m.what == "name" and not m.possessive
+        for m in _mentions_ending_in(people, t, t))
 
 
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
@@ -7577,10 +7607,11 @@ def _absence_at(words: list[str], t: int, people: _People) -> int:
     elif words[k] == "no" and k + 1 < len(words) and words[k + 1] == "one":
         k += 2
     else:
-        self_at = any(m.end == t + 1 and m.subject == "self" and not m.possessive
-                      and m.what != "thing" for m in people.all)
-        if not self_at or k + 2 >= len(words) or words[k + 1] not in _PRESENT_BE \
-                or words[k + 2] not in ("n't", "not"):
+        # (session 39, speed round: the token tests first, the mentions only when they pass)
+        if k + 2 >= len(words) or words[k + 1] not in _PRESENT_BE \
+                or words[k + 2] not in ("n't", "not") or not any(
+                    m.end == t + 1 and m.subject == "self" and not m.possessive
+                    and m.what != "thing" for m in _mentions_ending_in(people, t + 1, t + 1)):
             return -1
         k += 3
         return k + 1 if k < len(words) and words[k] in _AWAY_PLACES else -1
@@ -7916,9 +7947,11 @@ def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
     the storm passes": sheltering from it now), nor a threat whose end is not told ("once the
     storm hits"), nor one in a sentence with no plan of the observer's (tried without that:
     it cost a held-out line). Design choice (session 34, future34)."""
-    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
     sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
     ahead = {sent_at.get(r[0], -1) for r in rows if r[4] == "planned" and r[2] == "self"}
+    if not ahead:  # (s39, speed round: no plan of the observer's, no row to change)
+        return list(rows)
+    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
     out = []
     for r in rows:
         i = starts.get(r[7][0], -1)
@@ -12713,13 +12746,13 @@ def _and_new_speaker_subject(people: _People, words: list[str], quoted: Any, a: 
     ("says hi to Bo and Ana eats lunch"; not "tells Jo that Bo and Ana eat": after an unquoted
     "that" the clause is what is told, nor the second of a joint subject, "says Bo and Ana
     eat")?"""
-    for m in people.all:
+    for m in _mentions_ending_in(people, b, b + 1):  # (s39: those that start or end at b)
         if a < m.index and b in (m.index, m.end) and words[m.index - 1] == "and" and not m.quoted \
                 and not m.possessive and not m.governed and not m.objective \
                 and m.what in ("name", "person", "group") \
                 and not any(words[k] == "that" and not quoted(k) for k in range(a, m.index)) \
                 and not any(x.end == m.index - 1 and not x.governed and not x.objective
-                            for x in people.all):
+                            for x in _mentions_ending_in(people, m.index - 1, m.index - 1)):
             return True  # (not a joint subject: "Tom says Bo and Ana eat lunch" is told)
     return False
 
@@ -16042,7 +16075,8 @@ def _observers_own_stretch(people: _People, words: list[str], span: tuple[int, i
             k -= 1
     if k >= end and words[start] in _SETTING_SPANS:
         return False
-    owner = next((m for m in people.all if m.possessive and m.subject == "self"
+    owner = next((m for m in _mentions_ending_in(people, k, k + 1)
+                  if m.possessive and m.subject == "self"
                   and not m.quoted and m.what in ("self", "name")
                   and (m.index == k if m.what == "self" else m.end in (k, k + 1))), None)
     if owner is None or owner.index < 1:
@@ -19899,7 +19933,9 @@ def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
         return -1
     if s == t or words[s] not in _NOUN_MARKERS:
         return -1
-    if not any(a > s and e == t + 1 and p.mention == "person" for a, e, p in items if a <= t):
+    # (s39: items are sorted by start; only those starting after s and at or before t)
+    if not any(e == t + 1 and p.mention == "person"
+               for _, e, p in items[bisect_left(items, (s + 1,)):bisect_left(items, (t + 1,))]):
         return -1
     return s
 
@@ -22896,10 +22932,9 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
         if t and words[t - 1] in lex.governors:
             continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
-        if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
-                or noun not in lex.known \
-                or noun in lex.determiners or noun in lex.governors:
-            continue
+        if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or noun not in lex.known \
+                or noun in lex.determiners or noun in lex.governors or _acts_at(items, t + 1):
+            continue  # (s39: the set tests before the item lookup)
         if covered is None:
             covered = {u for m in out for u in range(m.index, m.end)}
         if t + 1 in covered:
@@ -26795,8 +26830,8 @@ def _causative_ing_doer(people: _People, start: int) -> _Mention | None:
     words = people.words
     if not words[start].endswith("ing") or start < 2:
         return None
-    m = next((m for m in people.all if m.end == start and not m.possessive
-              and m.what in ("self", "name", "third", "group")), None)
+    m = next((m for m in _mentions_ending_in(people, start, start) if m.end == start
+              and not m.possessive and m.what in ("self", "name", "third", "group")), None)
     if m is None or m.index < 1 or words[m.index - 1] not in _SET_TO_VERBS \
             or m.what == "third" and words[m.index] not in _OBJECT_PRONOUNS:
         return None
@@ -28750,6 +28785,8 @@ def _whose_antecedent(people: _People, in_sent: Any, pos: int) -> _Mention | Non
     Design choice (who did what, session 25): what a "whose" clause tells befalls or is done
     by its antecedent or someone it owns, never the observer governed in the main clause."""
     words, n = people.words, len(people.words)
+    if "whose" not in words[max(1, pos - _WHOSE_REACH - 1):pos]:
+        return None  # (s39, speed round: the walk below can only stop at a "whose" in these)
     w = pos - 1
     while w > 0 and pos - w <= _WHOSE_REACH and words[w] != "whose":
         if words[w] in _WHOSE_BREAKS:
