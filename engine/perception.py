@@ -601,7 +601,8 @@ _AFTER_ING_ACT = frozenset({"today", "tonight", "now", "again", "all", "alone", 
                             "ever", "never", "always", "soon", "later", "early", "late", "lol"})
 
 
-def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) -> bool:
+def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int,
+                        stock_after: bool = False) -> bool:
     """Is the one-word term ``words[start:end]`` an ``-ing`` word that is the first half of a
     compound noun: right after an article or an owner word (or a name's "'s") and right before
     a lower-case word that is no preposition, determiner, auxiliary, clause word, adverb in
@@ -615,11 +616,23 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     Design choice (session 38, round fresh200): conflict's one-word terms too: "caught between
     the gatepost and a shoving cow", "squeezes past a kicking cow": the noun after the -ing
     word does it, the observer fights no one (a row named whole stays one: "a shouting match",
-    "a screaming row")."""
-    w = words[start]
-    if end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
+    "a screaming row").
+
+    Design choice (session 39, round fresh206): a term that holds its own article ("the
+    lambing", "the milking") is read the same way when the word after it is one of the kind's
+    objects (``stock_after``, found by the caller): "sat up three nights with the lambing
+    ewes", "the milking cows": the ewes and the cows are named, no task now ("does the
+    lambing", "the shearing kept me in the shed", "finishes the milking job" stay work)."""
+    w = words[end - 1]
+    if end - start == 2 and words[start] in _NOUN_MARKERS and w.endswith("ing") \
+            and end < len(words):
+        if not stock_after:
+            return False
+        before, nxt = words[start], words[end]
+    elif end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
         return False
-    before, nxt = words[start - 1], words[end]
+    else:
+        before, nxt = words[start - 1], words[end]
     if not (before in _NOUN_MARKERS or before == "'s"):
         return False
     return nxt.isalpha() and nxt.islower() and not nxt.endswith("ly") \
@@ -13374,7 +13387,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 37 (round substring): "a bottle of drinking yogurt",
                     # "an old drinking song": a thing named by the -ing word, no event
                 if r.kind in ("work", "conflict") \
-                        and _ing_compound_first(lexicon, words, start, end):
+                        and _ing_compound_first(lexicon, words, start, end,
+                                                _part_at(items, end, (r.kind,))):
                     continue  # session 34 (fresh165): "the welding arcs flicker", "trips over
                     # a welding cable": a trade's -ing word before a noun after a determiner
                     # names a thing of the trade, no work now ("the welding job" still works);
@@ -13490,6 +13504,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _thing_participle(words, items, start, hurt,
                                               words_of.get("felt_nouns", _NONE)):
                     continue  # "the burning warehouse", "a swollen river": a thing described
+                if r.base == "burn" and end - start == 1 and start \
+                        and _effort_burn(words, start, words_of.get("effort_burn_parts", _NONE)):
+                    continue  # session 39: "my legs are still burning": effort, no burn
                 if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
                         and _limb_ache(words, items, start, hurt, kinds):
                     continue  # "kneaded dough for three hours and my wrists are aching"
@@ -14448,6 +14465,20 @@ def _limb_ache(words: list[str], items: list[_Item], start: int, hurt: Collectio
         t -= 1
     return any(0 <= part < len(words) and words[part] not in sick_parts
                and _part_at(items, part, hurt) for part in (t, start + 1))
+
+
+def _effort_burn(words: list[str], start: int, parts: frozenset[str]) -> bool:
+    """Is the one-word burn term at token ``start`` said of a muscle or the lungs (``parts``,
+    ``cues.vocabulary.effort_burn_parts``) named just before it, across at most four of
+    ``_ACHE_FILLERS`` ("my legs are still burning", "her lungs were really burning", "thighs
+    already burning")? Design choice (session 39, round fresh206): the burn of effort after a
+    climb, a ski or a row is no injury, as the exceptions' "legs are burning" said without
+    the adverb; a hand, a finger or the skin burning stays a burn ("my hand is still
+    burning")."""
+    t = start - 1
+    while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
+        t -= 1
+    return t >= 0 and words[t] in parts
 
 
 def _part_at(items: list[_Item], t: int, hurt: Collection[str]) -> bool:
