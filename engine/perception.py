@@ -9490,6 +9490,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     as_naming = vocabulary.get("as_naming", _NONE)
     untasted = vocabulary.get("untasted", _NONE)
     authored = vocabulary.get("authored_works", _NONE)
+    pictures = vocabulary.get("picture_nouns", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -9951,9 +9952,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6)
+                and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6,
+                                   pictures)
                      or verb > start and words[verb] not in _ING_TIMES
-                     and _trade_object(rule, words, verb + 1, end)
+                     and _trade_object(rule, words, verb + 1, end, pictures=pictures)
                      or _held_trade_thing(rule, words, verb + 1, end)
                      and rule.home_company.isdisjoint(words[start:end])) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -10505,19 +10507,37 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
 
 
 def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
-                  reach: int = 10) -> bool:
+                  reach: int = 10, pictures: frozenset[str] = frozenset()) -> bool:
     """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
     first ``reach`` tokens from ``start`` (the verb's object and a phrase after it, before
     ``end``: "pumps juice back over the cap of the fermenting tank")? Design choice: the
-    trade's thing may be what the object is moved onto or taken from, a few words on."""
+    trade's thing may be what the object is moved onto or taken from, a few words on.
+
+    Design choice (session 39, round fresh206): not a thing only pictured, after "of" and
+    one of ``pictures`` (``cues.vocabulary.picture_nouns``) with at most two words between
+    ("takes a snapshot of the frosted horses", "films a clip of the herd"): the verb makes
+    a picture, no task on the stock."""
     trade = rule.trade
     for t in range(start, min(end, start + reach)):
         if words[t] in _UNIT_BREAKS:
             return False  # past a colon, a comma or a bracket the words are another part's
             # ("checked the timetable: 13:00 past papers")
         for p in trade.get(words[t], ()):
-            if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
+            if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p \
+                    and not (pictures and _pictured(words, t + 1 - len(p), pictures)):
                 return True
+    return False
+
+
+def _pictured(words: list[str], at: int, pictures: frozenset[str]) -> bool:
+    """Does the noun phrase at token ``at`` follow "of" and one of ``pictures``, with at most
+    two words (an article, a modifier) between ("a snapshot of the frosted horses")? Used by
+    :func:`_trade_object` (session 39, round fresh206)."""
+    for j in range(at - 1, max(at - 4, 0), -1):
+        if words[j] == "of":
+            return words[j - 1] in pictures
+        if not words[j].isalpha():
+            return False
     return False
 
 
