@@ -614,7 +614,8 @@ _AFTER_ING_ACT = frozenset({"today", "tonight", "now", "again", "all", "alone", 
                             "ever", "never", "always", "soon", "later", "early", "late", "lol"})
 
 
-def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) -> bool:
+def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int,
+                        stock_after: bool = False) -> bool:
     """Is the one-word term ``words[start:end]`` an ``-ing`` word that is the first half of a
     compound noun: right after an article or an owner word (or a name's "'s") and right before
     a lower-case word that is no preposition, determiner, auxiliary, clause word, adverb in
@@ -628,11 +629,23 @@ def _ing_compound_first(lex: Lexicon, words: list[str], start: int, end: int) ->
     Design choice (session 38, round fresh200): conflict's one-word terms too: "caught between
     the gatepost and a shoving cow", "squeezes past a kicking cow": the noun after the -ing
     word does it, the observer fights no one (a row named whole stays one: "a shouting match",
-    "a screaming row")."""
-    w = words[start]
-    if end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
+    "a screaming row").
+
+    Design choice (session 39, round fresh206): a term that holds its own article ("the
+    lambing", "the milking") is read the same way when the word after it is one of the kind's
+    objects (``stock_after``, found by the caller): "sat up three nights with the lambing
+    ewes", "the milking cows": the ewes and the cows are named, no task now ("does the
+    lambing", "the shearing kept me in the shed", "finishes the milking job" stay work)."""
+    w = words[end - 1]
+    if end - start == 2 and words[start] in _NOUN_MARKERS and w.endswith("ing") \
+            and end < len(words):
+        if not stock_after:
+            return False
+        before, nxt = words[start], words[end]
+    elif end - start != 1 or not w.endswith("ing") or not start or end >= len(words):
         return False
-    before, nxt = words[start - 1], words[end]
+    else:
+        before, nxt = words[start - 1], words[end]
     if not (before in _NOUN_MARKERS or before == "'s"):
         return False
     return nxt.isalpha() and nxt.islower() and not nxt.endswith("ly") \
@@ -9534,6 +9547,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     as_naming = vocabulary.get("as_naming", _NONE)
     untasted = vocabulary.get("untasted", _NONE)
     authored = vocabulary.get("authored_works", _NONE)
+    pictures = vocabulary.get("picture_nouns", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -9995,9 +10009,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6)
+                and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6,
+                                   pictures)
                      or verb > start and words[verb] not in _ING_TIMES
-                     and _trade_object(rule, words, verb + 1, end)
+                     and _trade_object(rule, words, verb + 1, end, pictures=pictures)
                      or _held_trade_thing(rule, words, verb + 1, end)
                      and rule.home_company.isdisjoint(words[start:end])) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -10549,19 +10564,37 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
 
 
 def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
-                  reach: int = 10) -> bool:
+                  reach: int = 10, pictures: frozenset[str] = frozenset()) -> bool:
     """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
     first ``reach`` tokens from ``start`` (the verb's object and a phrase after it, before
     ``end``: "pumps juice back over the cap of the fermenting tank")? Design choice: the
-    trade's thing may be what the object is moved onto or taken from, a few words on."""
+    trade's thing may be what the object is moved onto or taken from, a few words on.
+
+    Design choice (session 39, round fresh206): not a thing only pictured, after "of" and
+    one of ``pictures`` (``cues.vocabulary.picture_nouns``) with at most two words between
+    ("takes a snapshot of the frosted horses", "films a clip of the herd"): the verb makes
+    a picture, no task on the stock."""
     trade = rule.trade
     for t in range(start, min(end, start + reach)):
         if words[t] in _UNIT_BREAKS:
             return False  # past a colon, a comma or a bracket the words are another part's
             # ("checked the timetable: 13:00 past papers")
         for p in trade.get(words[t], ()):
-            if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
+            if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p \
+                    and not (pictures and _pictured(words, t + 1 - len(p), pictures)):
                 return True
+    return False
+
+
+def _pictured(words: list[str], at: int, pictures: frozenset[str]) -> bool:
+    """Does the noun phrase at token ``at`` follow "of" and one of ``pictures``, with at most
+    two words (an article, a modifier) between ("a snapshot of the frosted horses")? Used by
+    :func:`_trade_object` (session 39, round fresh206)."""
+    for j in range(at - 1, max(at - 4, 0), -1):
+        if words[j] == "of":
+            return words[j - 1] in pictures
+        if not words[j].isalpha():
+            return False
     return False
 
 
@@ -13431,7 +13464,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 37 (round substring): "a bottle of drinking yogurt",
                     # "an old drinking song": a thing named by the -ing word, no event
                 if r.kind in ("work", "conflict") \
-                        and _ing_compound_first(lexicon, words, start, end):
+                        and _ing_compound_first(lexicon, words, start, end,
+                                                _part_at(items, end, (r.kind,))):
                     continue  # session 34 (fresh165): "the welding arcs flicker", "trips over
                     # a welding cable": a trade's -ing word before a noun after a determiner
                     # names a thing of the trade, no work now ("the welding job" still works);
@@ -13547,6 +13581,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _thing_participle(words, items, start, hurt,
                                               words_of.get("felt_nouns", _NONE)):
                     continue  # "the burning warehouse", "a swollen river": a thing described
+                if r.base == "burn" and end - start == 1 and start \
+                        and _effort_burn(words, start, words_of.get("effort_burn_parts", _NONE)):
+                    continue  # session 39: "my legs are still burning": effort, no burn
                 if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
                         and _limb_ache(words, items, start, hurt, kinds):
                     continue  # "kneaded dough for three hours and my wrists are aching"
@@ -14505,6 +14542,20 @@ def _limb_ache(words: list[str], items: list[_Item], start: int, hurt: Collectio
         t -= 1
     return any(0 <= part < len(words) and words[part] not in sick_parts
                and _part_at(items, part, hurt) for part in (t, start + 1))
+
+
+def _effort_burn(words: list[str], start: int, parts: frozenset[str]) -> bool:
+    """Is the one-word burn term at token ``start`` said of a muscle or the lungs (``parts``,
+    ``cues.vocabulary.effort_burn_parts``) named just before it, across at most four of
+    ``_ACHE_FILLERS`` ("my legs are still burning", "her lungs were really burning", "thighs
+    already burning")? Design choice (session 39, round fresh206): the burn of effort after a
+    climb, a ski or a row is no injury, as the exceptions' "legs are burning" said without
+    the adverb; a hand, a finger or the skin burning stays a burn ("my hand is still
+    burning")."""
+    t = start - 1
+    while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
+        t -= 1
+    return t >= 0 and words[t] in parts
 
 
 def _part_at(items: list[_Item], t: int, hurt: Collection[str]) -> bool:

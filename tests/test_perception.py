@@ -443,6 +443,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 39, round fresh208 (a Busan fried-chicken shop and its delivery riders): first
           # sight 0.718/6 -> 0.842/0
           ("observations-heldout208.jsonl", 150, 0.84, 0),
+          # session 39, round fresh206 (a Mongolian herding family's winter camp on the steppe):
+          # first sight 0.871/0 -> 0.916/0
+          ("observations-heldout206.jsonl", 150, 0.91, 0),
           ]
 
 
