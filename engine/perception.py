@@ -1695,7 +1695,9 @@ class _People:
         # (:func:`_announcer`)
         self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
-        self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words)
+        self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words) \
+            or "at" in self.words \
+            and not self.vocabulary.get("gesture_at_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
@@ -22547,9 +22549,14 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     cl = seg.clause_of[start]
     k = start - 1
     finds = people.vocabulary.get("find_verbs", _NONE)  # "finds", "caught" (session 38)
+    gestures = people.vocabulary.get("gesture_at_verbs", _NONE)  # "nods at" (session 39)
     while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
         if w in finds:
+            break
+        if w == "at" and _gesture_before(words, k, gestures):
+            if not words[start].endswith("ing") or words[start - 1] == ",":
+                return False  # "waves at two lads, grinning": the waver's own grin
             break
         if w in _FOUND_BREAKS or w == "and" and not words[k + 1].endswith("ing"):
             return False
@@ -22566,10 +22573,28 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
         return words[start].endswith("ing") or words[start - 1] == "," or start == m.end \
             or "with" in words[start - 3:start]
     # nobody the lexicon knows: a noun phrase opened by a number is found ("found three of the
-    # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
-    return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
+    # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch"),
+    # also after "the" ("nods at the two volunteers chatting", session 39), and a plural noun
+    # right after "the" right before the -ing act ("smiles at the volunteers drinking tea")
+    first = k + 2 if words[k + 1] in _PLURAL_ARTICLES else k + 1
+    return words[first] in _FOUND_OPENERS and (words[start].endswith("ing")
                                                or words[start - 1] == ",") \
+        or first == k + 2 and start == k + 3 and words[k + 2].endswith("s") \
+        and words[k + 2].isalpha() and words[start].endswith("ing") \
         or _found_in_state(words, k + 1, start, seg.vocabulary.get("found_states", _NONE))
+
+
+def _gesture_before(words: list[str], at: int,
+                    gestures: frozenset[str] | tuple[str, ...]) -> bool:
+    """Is the "at" at token ``at`` aimed by a gesture (``cues.vocabulary.gesture_at_verbs``),
+    right before it or past one particle ("nods at", "looks over at")? Design choice (session
+    39, round fresh207): the one a gesture is aimed at is found as a finding verb's object is,
+    so an -ing act right after them is theirs ("Meirion nods at the two volunteers chatting by
+    the till": the volunteers chat, not Meirion, who only nods)."""
+    k = at - 1
+    if k > 0 and words[k] in _PARTICLES:
+        k -= 1
+    return k >= 0 and words[k] in gestures
 
 
 _FOUND_STATE_ADVERBS = frozenset({"still", "already", "fast", "sound", "half", "all"})
