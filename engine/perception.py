@@ -22949,6 +22949,27 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
         taken.update(range(o, t + 1))
 
 
+def _made_up_past_name(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> bool:
+    """Is the capitalised word at token ``t`` (away from a sentence's start) known only as a
+    regular past the inflection rules made up from a noun's base ("Aled" from "ale", "Mared"
+    from "mare"), standing alone: after a lower-case word or a mark that is no determiner, no
+    number and no quote, and before no other capitalised word? Design choice (session 39,
+    round fresh207): a given name that the lexicon's forms happen to spell ("found Aled 😂
+    he's kipping", "while Mared yells the stroke") is someone, whom a "he" or "she" after it
+    means; a capital inside a title stays a word ("The Illustrated Guide", "'Avalanche Danger
+    Explained'", "1x Tinned Peaches", "The Crooked Ewe"), and so does a lower-case one."""
+    w = words[t]
+    bases = lex.lemmas.get(w, ())
+    if not bases or w in bases or not any(w in (b + "d", b + "ed") for b in bases):
+        return False
+    prev = words[t - 1]
+    return t - 1 not in caps and t + 1 not in caps and prev not in lex.determiners \
+        and not prev[:1].isdigit() and prev not in _NAME_QUOTE_MARKS
+
+
+_NAME_QUOTE_MARKS = frozenset({"'", '"', "‘", "’", "“", "”"})
+
+
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
                      starts: Any, t: int) -> bool:
     """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
@@ -22965,6 +22986,8 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     nothing, so there only the lexicon's ``word_names`` ("Grace", "Will": names that are
     words) count, under the same test of an action after it."""
     if t and t - 1 in caps and words[t - 1] in lex.titles:
+        return True
+    if t not in starts and _made_up_past_name(lex, words, caps, t):
         return True
     if t and words[t - 1] == "'s" and (held := _phrase_at(items, t)) is not None \
             and held.objects and ("drink" in held.objects or "eat" in held.objects):
