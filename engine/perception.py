@@ -12879,8 +12879,9 @@ def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
     return False
 
 
-# the kinds one goes off to ("going for a run", "going swimming", "going for a drink")
-_GOING_KINDS = frozenset({"exercise", "eat", "drink"})
+# the kinds one goes off to ("going for a run", "going swimming", "going for a drink"; session
+# 39, round fresh207: and to bed or for a lie-down, "so she's going to bed early tonight")
+_GOING_KINDS = frozenset({"exercise", "eat", "drink", "rest"})
 
 
 def _going_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
