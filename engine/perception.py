@@ -13454,7 +13454,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _meal_closed(spec, words, seg.sent_of, start, candidates):
                     continue  # session 28: "mop up the gravy and lean back in your chair"
                 if spec is not None and spec.companion_yields_to and start \
-                        and end < len(words) and _TAG_CLOSE.get(words[start - 1]) == words[end]:
+                        and end < len(words) and (_TAG_CLOSE.get(words[start - 1]) == words[end]
+                                                  or _named_header_tag(words, start, end)):
                     continue  # "[chat] Kenji: just did 5k", "Anu (chat): ...": a medium's tag
                     # alone in brackets names where a message was posted, no talk by itself (a
                     # chat of two speakers is company through its turns)
@@ -19836,6 +19837,16 @@ def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) 
 
 # the tokens that close a speaker tag with no colon: "[Kofi] ...", "Kofi> ..."
 _TAG_CLOSERS = frozenset({"]", ">"})
+
+
+def _named_header_tag(words: list[str], start: int, end: int) -> bool:
+    """Does the term at ``[start, end)`` close a bracketed header that opens the text with a
+    sender and a comma ("[Ffion, crew chat] not ill, just knackered", "[Dylan, family chat]
+    who's got the takeaway order??")? Design choice (session 39, round fresh207): the medium
+    named last in a sender's header is where one message was posted, as a tag alone in
+    brackets is ("[chat] Kenji: ..."), no talk by itself."""
+    return words[end] == "]" and bool(words) and words[0] == "[" \
+        and "," in words[1:start] and "]" not in words[1:start]
 
 
 def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
