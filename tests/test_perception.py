@@ -440,6 +440,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 38, round fresh200 (a Swiss alpine dairy on summer pasture): first sight
           # 0.885/0 -> 0.943/0
           ("observations-heldout200.jsonl", 150, 0.94, 0),
+          # session 39, round fresh207 (a Welsh coastal lifeboat station and its volunteer
+          # crew): first sight 0.800/4 -> 0.841/1
+          ("observations-heldout207.jsonl", 150, 0.84, 1),
           ]
 
 
