@@ -1696,6 +1696,7 @@ class _People:
         self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words) \
+            or not self.vocabulary.get("leave_verbs", _NONE).isdisjoint(self.words) \
             or "at" in self.words \
             and not self.vocabulary.get("gesture_at_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -22561,10 +22562,11 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     cl = seg.clause_of[start]
     k = start - 1
     finds = people.vocabulary.get("find_verbs", _NONE)  # "finds", "caught" (session 38)
+    leaves = people.vocabulary.get("leave_verbs", _NONE)  # "leaves" (session 39)
     gestures = people.vocabulary.get("gesture_at_verbs", _NONE)  # "nods at" (session 39)
     while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
-        if w in finds:
+        if w in finds or w in leaves:
             break
         if w == "at" and _gesture_before(words, k, gestures):
             if not words[start].endswith("ing") or words[start - 1] == ",":
