@@ -22966,9 +22966,9 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
 def _made_up_past_name(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> bool:
     """Is the capitalised word at token ``t`` (away from a sentence's start) known only as a
     regular past the inflection rules made up from a noun's base ("Aled" from "ale", "Mared"
-    from "mare"), standing alone: after a lower-case word or a mark that is no determiner, no
-    number and no quote, and before no other capitalised word? Design choice (session 39,
-    round fresh207): a given name that the lexicon's forms happen to spell ("found Aled 😂
+    from "mare"), standing alone: after a lower-case word that is no determiner or after a
+    comma (not a number, a quote or a stamp's bracket: "[03:40] Served forty customers"), and
+    before no other capitalised word? Design choice (session 39, round fresh207): a given name that the lexicon's forms happen to spell ("found Aled 😂
     he's kipping", "while Mared yells the stroke") is someone, whom a "he" or "she" after it
     means; a capital inside a title stays a word ("The Illustrated Guide", "'Avalanche Danger
     Explained'", "1x Tinned Peaches", "The Crooked Ewe"), and so does a lower-case one."""
@@ -22978,10 +22978,7 @@ def _made_up_past_name(lex: Lexicon, words: list[str], caps: frozenset[int], t: 
         return False
     prev = words[t - 1]
     return t - 1 not in caps and t + 1 not in caps and prev not in lex.determiners \
-        and not prev[:1].isdigit() and prev not in _NAME_QUOTE_MARKS
-
-
-_NAME_QUOTE_MARKS = frozenset({"'", '"', "‘", "’", "“", "”"})
+        and (prev.isalpha() or prev == ",")  # (not after a stamp: "[03:40] Served forty")
 
 
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],

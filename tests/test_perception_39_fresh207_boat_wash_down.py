@@ -14,6 +14,7 @@ def test_a_boat_washed_down_is_work(lex) -> None:
               "morning to wash the boat down.", {"work"}),
              ("Rhys washes the boat down.", {"work"}),
              ("Rhys hoses down the deck after the shout.", {"work"}),
+             ("Rhys washes down the deck.", set()),
              ("Rhys swabs the decks.", {"work"}),
              ("Huw keeps his head down and carries on hosing out the inshore boat.", {"work"}),
              ("Rhys checks the lifeboat's engines.", {"work"})]
