@@ -22970,8 +22970,9 @@ def _made_up_past_name(lex: Lexicon, words: list[str], caps: frozenset[int], t: 
     comma (not a number, a quote or a stamp's bracket: "[03:40] Served forty customers"), and
     before no other capitalised word? Design choice (session 39, round fresh207): a given
     name that the lexicon's forms happen to spell ("found Aled 😂 he's kipping", "while
-    Mared yells the stroke") is someone, whom a "he" or "she" after it means; a capital inside a title stays a word ("The Illustrated Guide", "'Avalanche Danger
-    Explained'", "1x Tinned Peaches", "The Crooked Ewe"), and so does a lower-case one."""
+    Mared yells the stroke") is someone, whom a "he" or "she" after it means; a capital
+    inside a title stays a word ("The Illustrated Guide", "'Avalanche Danger Explained'",
+    "1x Tinned Peaches", "The Crooked Ewe"), and so does a lower-case one."""
     w = words[t]
     bases = lex.lemmas.get(w, ())
     if not bases or w in bases or not any(w in (b + "d", b + "ed") for b in bases):
