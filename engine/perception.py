@@ -1742,7 +1742,10 @@ class _People:
         # (:func:`_announcer`)
         self.channels = channels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
-        self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words)
+        self.finds = not self.vocabulary.get("find_verbs", _NONE).isdisjoint(self.words) \
+            or not self.vocabulary.get("leave_verbs", _NONE).isdisjoint(self.words) \
+            or "at" in self.words \
+            and not self.vocabulary.get("gesture_at_verbs", _NONE).isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
         # session 39 (speed round): the most tokens a mention spans (:func:`_mentions_ending_in`)
         self.longest = max([m.end - m.index for m in mentions], default=0)
@@ -12967,8 +12970,9 @@ def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
     return False
 
 
-# the kinds one goes off to ("going for a run", "going swimming", "going for a drink")
-_GOING_KINDS = frozenset({"exercise", "eat", "drink"})
+# the kinds one goes off to ("going for a run", "going swimming", "going for a drink"; session
+# 39, round fresh207: and to bed or for a lie-down, "so she's going to bed early tonight")
+_GOING_KINDS = frozenset({"exercise", "eat", "drink", "rest"})
 
 
 def _going_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
@@ -13542,7 +13546,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _meal_closed(spec, words, seg.sent_of, start, candidates):
                     continue  # session 28: "mop up the gravy and lean back in your chair"
                 if spec is not None and spec.companion_yields_to and start \
-                        and end < len(words) and _TAG_CLOSE.get(words[start - 1]) == words[end]:
+                        and end < len(words) and (_TAG_CLOSE.get(words[start - 1]) == words[end]
+                                                  or _named_header_tag(words, start, end)):
                     continue  # "[chat] Kenji: just did 5k", "Anu (chat): ...": a medium's tag
                     # alone in brackets names where a message was posted, no talk by itself (a
                     # chat of two speakers is company through its turns)
@@ -19969,6 +19974,16 @@ def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) 
 _TAG_CLOSERS = frozenset({"]", ">"})
 
 
+def _named_header_tag(words: list[str], start: int, end: int) -> bool:
+    """Does the term at ``[start, end)`` close a bracketed header that opens the text with a
+    sender and a comma ("[Ffion, crew chat] not ill, just knackered", "[Dylan, family chat]
+    who's got the takeaway order??")? Design choice (session 39, round fresh207): the medium
+    named last in a sender's header is where one message was posted, as a tag alone in
+    brackets is ("[chat] Kenji: ..."), no talk by itself."""
+    return words[end] == "]" and bool(words) and words[0] == "[" \
+        and "," in words[1:start] and "]" not in words[1:start]
+
+
 def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
     """The first token of a speaker tag that names a person by a noun phrase ending at token
     ``t`` right before a colon ("the station doctor:", "our cabin steward:"), or -1.
@@ -22702,9 +22717,15 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     cl = seg.clause_of[start]
     k = start - 1
     finds = people.vocabulary.get("find_verbs", _NONE)  # "finds", "caught" (session 38)
+    leaves = people.vocabulary.get("leave_verbs", _NONE)  # "leaves" (session 39)
+    gestures = people.vocabulary.get("gesture_at_verbs", _NONE)  # "nods at" (session 39)
     while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
-        if w in finds:
+        if w in finds or w in leaves:
+            break
+        if w == "at" and _gesture_before(words, k, gestures):
+            if not words[start].endswith("ing") or words[start - 1] == ",":
+                return False  # "waves at two lads, grinning": the waver's own grin
             break
         if w in _FOUND_BREAKS or w == "and" and not words[k + 1].endswith("ing"):
             return False
@@ -22721,10 +22742,28 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
         return words[start].endswith("ing") or words[start - 1] == "," or start == m.end \
             or "with" in words[start - 3:start]
     # nobody the lexicon knows: a noun phrase opened by a number is found ("found three of the
-    # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
-    return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
+    # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch"),
+    # also after "the" ("nods at the two volunteers chatting", session 39), and a plural noun
+    # right after "the" right before the -ing act ("smiles at the volunteers drinking tea")
+    first = k + 2 if words[k + 1] in _PLURAL_ARTICLES else k + 1
+    return words[first] in _FOUND_OPENERS and (words[start].endswith("ing")
                                                or words[start - 1] == ",") \
+        or first == k + 2 and start == k + 3 and words[k + 2].endswith("s") \
+        and words[k + 2].isalpha() and words[start].endswith("ing") \
         or _found_in_state(words, k + 1, start, seg.vocabulary.get("found_states", _NONE))
+
+
+def _gesture_before(words: list[str], at: int,
+                    gestures: frozenset[str] | tuple[str, ...]) -> bool:
+    """Is the "at" at token ``at`` aimed by a gesture (``cues.vocabulary.gesture_at_verbs``),
+    right before it or past one particle ("nods at", "looks over at")? Design choice (session
+    39, round fresh207): the one a gesture is aimed at is found as a finding verb's object is,
+    so an -ing act right after them is theirs ("Meirion nods at the two volunteers chatting by
+    the till": the volunteers chat, not Meirion, who only nods)."""
+    k = at - 1
+    if k > 0 and words[k] in _PARTICLES:
+        k -= 1
+    return k >= 0 and words[k] in gestures
 
 
 _FOUND_STATE_ADVERBS = frozenset({"still", "already", "fast", "sound", "half", "all"})
@@ -23128,6 +23167,25 @@ def _bare_agent_subjects(lex: Lexicon, words: list[str], items: list[_Item], seg
         taken.update(range(o, t + 1))
 
 
+def _made_up_past_name(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> bool:
+    """Is the capitalised word at token ``t`` (away from a sentence's start) known only as a
+    regular past the inflection rules made up from a noun's base ("Aled" from "ale", "Mared"
+    from "mare"), standing alone: after a lower-case word that is no determiner or after a
+    comma (not a number, a quote or a stamp's bracket: "[03:40] Served forty customers"), and
+    before no other capitalised word? Design choice (session 39, round fresh207): a given
+    name that the lexicon's forms happen to spell ("found Aled 😂 he's kipping", "while
+    Mared yells the stroke") is someone, whom a "he" or "she" after it means; a capital
+    inside a title stays a word ("The Illustrated Guide", "'Avalanche Danger Explained'",
+    "1x Tinned Peaches", "The Crooked Ewe"), and so does a lower-case one."""
+    w = words[t]
+    bases = lex.lemmas.get(w, ())
+    if not bases or w in bases or not any(w in (b + "d", b + "ed") for b in bases):
+        return False
+    prev = words[t - 1]
+    return t - 1 not in caps and t + 1 not in caps and prev not in lex.determiners \
+        and (prev.isalpha() or prev == ",")  # (not after a stamp: "[03:40] Served forty")
+
+
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
                      starts: Any, t: int) -> bool:
     """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
@@ -23144,6 +23202,8 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     nothing, so there only the lexicon's ``word_names`` ("Grace", "Will": names that are
     words) count, under the same test of an action after it."""
     if t and t - 1 in caps and words[t - 1] in lex.titles:
+        return True
+    if t not in starts and _made_up_past_name(lex, words, caps, t):
         return True
     if t and words[t - 1] == "'s" and (held := _phrase_at(items, t)) is not None \
             and held.objects and ("drink" in held.objects or "eat" in held.objects):

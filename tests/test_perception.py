@@ -446,6 +446,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 39, round fresh206 (a Mongolian herding family's winter camp on the steppe):
           # first sight 0.871/0 -> 0.916/0
           ("observations-heldout206.jsonl", 150, 0.91, 0),
+          # session 39, round fresh207 (a Welsh coastal lifeboat station and its volunteer
+          # crew): first sight 0.800/4 -> 0.841/1
+          ("observations-heldout207.jsonl", 150, 0.84, 1),
           ]
 
 
