@@ -13041,6 +13041,48 @@ def _named_thing(words: list[str], start: int) -> bool:
     return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
 
 
+# adverbs between a form of "be" and its progressive ("is still shooting", "was just shooting")
+_OWN_ACT_ADVERBS = frozenset({"still", "just", "now", "already", "again", "busy", "out",
+                                  "also", "only"})
+_OWN_ACT_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m", "been"})
+# ways a shot is aimed at a target, and the times that "at" names instead ("at midnight")
+_AIMED_WAYS = frozenset({"at", "into", "towards", "toward", "through", "on"})
+_AT_TIMES = frozenset({"midnight", "noon", "dawn", "dusk", "night", "sunrise", "sunset",
+                       "lunchtime", "teatime", "daybreak", "first", "last", "the", "once"})
+
+
+def _own_progressive_threat(words: list[str], start: int, seg: _Segments,
+                            people: _People) -> bool:
+    """Is the threat word at ``start`` (one of ``cues.vocabulary.own_act_threats``: "shooting")
+    the observer's own act in a progressive? A form of "be" before it (past a few
+    ``_OWN_ACT_ADVERBS``: "are still shooting"), whose subject, the last mention before the
+    "be" in its sentence that is no owner, no object and not governed, is the observer (or a
+    "they" that includes them), and no aim right after it: one of ``_AIMED_WAYS`` that is not
+    "at" before a time ("shooting at midnight" is when; "shooting at the crowd" stays).
+    Design choice (session 39, round danger): "Priya, the hired photographer, is shooting the
+    cake-cutting", "Munkhbayar is shooting again after a short break" and "they are still
+    shooting at midnight" (a film crew) are a camera's, a bow's or a set's work: the shooter
+    is in no danger from their own shots. The noun ("a shooting outside the bar", "the
+    shooting starts") and someone else's shooting stay threats."""
+    k = start - 1
+    while k >= 0 and words[k] in _OWN_ACT_ADVERBS:
+        k -= 1
+    if k < 0 or words[k] not in _OWN_ACT_BE:
+        return False
+    n = len(words)
+    if start + 1 < n and words[start + 1] in _AIMED_WAYS and not (
+            words[start + 1] == "at" and start + 2 < n and words[start + 2] in _AT_TIMES):
+        return False
+    s = seg.sent_of[k]
+    doer = None
+    for m in people.all:
+        if m.index >= k:
+            break
+        if seg.sent_of[m.index] == s and not (m.possessive or m.objective or m.governed):
+            doer = m
+    return doer is not None and doer.subject == "self"
+
+
 def _verb_use(spec: KindSpec, words: list[str], start: int, named: frozenset[int]) -> bool:
     """Whether the one-word term at ``start`` is a verb with an object and no threat: an
     inflected form ("fires", "fired") or the base after one of ``before_base`` ("to fire"), not
@@ -13350,6 +13392,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _verb_use(spec, words, start, named):
                     continue  # "fires the new apprentice", "fires the kiln", "fires the
                     # starting gun": the verb with an object, no fire
+                if r.kind == "danger" and end - start == 1 \
+                        and words[start] in words_of.get("own_act_threats", _NONE) \
+                        and _own_progressive_threat(words, start, seg, people):
+                    continue  # session 39 (round danger): "Munkhbayar is shooting again": the
+                    # observer's own camera or bow, no threat to them
                 if spec is not None and spec.bare_after and end - start > 1 \
                         and words[start] in spec.bare_after \
                         and words[end - 1] != r.base.split()[-1]:
@@ -14472,6 +14519,9 @@ def _owned_part_after(words: list[str], items: list[_Item], end: int,
 
 _FIGURE_REACH = 3  # link words between what is described and "on" ("is absolutely on fire")
 _FIGURE_PEOPLE = frozenset({"self", "person", "name", "third"})
+# possessive pronouns that stand for a thing owned ("the building next to hers is on fire"): a
+# place, never the person, so no figure of speech (session 39, round danger)
+_STANDALONE_POSSESSIVES = frozenset({"hers", "mine", "yours", "ours", "theirs"})
 
 
 def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int) -> bool:
@@ -14482,7 +14532,10 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
     an owner nor an object ("the striker is on fire tonight", "you were on fire out there").
     Design choice (s9): a body or a person "on fire" is effort or form far more often than a
     blaze; a person needs a link word ("sets him on fire", "set Tom on fire" stay threats), and
-    a place or a thing ("the kitchen is on fire") always stays one."""
+    a place or a thing ("the kitchen is on fire") always stays one. Design choice (session 39,
+    round danger): a possessive pronoun standing alone (``_STANDALONE_POSSESSIVES``: "the
+    building next to hers is on fire") is a thing owned, never the person: no figure.
+    ("his" is left out: it is a determiner as often, "his legs are on fire".)"""
     links = 0
     while t >= 0 and links < _FIGURE_REACH and words[t] in spec.figurative_links:
         t -= 1
@@ -14491,8 +14544,8 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
         return False
     if words[t] in spec.bodies:
         return True
-    if not links:
-        return False
+    if not links or words[t] in _STANDALONE_POSSESSIVES:
+        return False  # (session 39: "the flat next to hers is on fire" is a blaze)
     k = bisect_left(people.indices, t + 1) - 1  # the last mention starting at or before t
     if k < 0:
         return False
