@@ -8278,11 +8278,14 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
-                if (part or words[t] not in near and words[t] not in spec.beast_near) \
+                if (part or words[t] not in near and words[t] not in spec.beast_near
+                        or beast and words[t] in part_near) \
                         and not _body_part(items, m.end, words, hurt_kinds) \
                         and not (part and m.possessive and words[t] in near
                                  and _occupied(spec, words, m.end, True)):
                     continue  # s32: "spins past Tom's ear", "right next to your fingers";
+                    # (s39: a beast "near" someone needs a body part still: "never came near
+                    # Ingrid's hut" is scenery, as ``beast_near`` says; a falling thing need not)
                     # not "spins past her car", "a ball rolls next to Ines" (s33: a shield
                     # of theirs as their body: "a loose cable whips past Amara's visor")
                 if beast and m.possessive and words[t] not in near and any(
