@@ -3,7 +3,8 @@ round danger): fumes pouring out of a place ("exhaust fumes are pouring out of t
 house, and Musa is still inside it"), water pouring down into the rooms ("seawater is pouring
 down the stairwell"), a valve forced open ("the chlorine tank valve hisses open"), a path that
 gives ("the hiking trail crumbles under Ivo's boots"), a wing or a chute that fails in the air
-("Hugo's paraglider collapses at 200 metres") and brakes that fail. Controls: fumes drifting
+("Hugo's paraglider collapses at 200 metres"), brakes that fail, a lorry by its trucker's
+names ("the rig ahead of Yesenia jackknifes") and a ladder's rung that snaps. Controls: fumes drifting
 (air), a path that opens into a meadow, a hob that hisses, a chairlift that jolts (the labels'
 no threat), "the main character bursts into tears".
 """
@@ -27,7 +28,10 @@ def test_a_failure_with_no_threat_word_is_a_threat(lex) -> None:
              ("The hiking trail crumbles under Ivo's boots.", "Ivo"),
              ("The ledge gives way and Ana grabs a root.", "Ana"),
              ("Hugo's paraglider collapses at 200 metres and he pulls the reserve.", "Hugo"),
-             ("The brakes on Ren's bike fail on the steep hill.", "Ren")]
+             ("The brakes on Ren's bike fail on the steep hill.", "Ren"),
+             ("The rig ahead of Yesenia jackknifes across both lanes.", "Yesenia"),
+             ("A semi fishtails on the ice in front of Ana's car.", "Ana"),
+             ("A rung snaps under Ha-eun's foot, leaving her dangling.", "Ha-eun")]
     assert failing_cases(one_case, cases) == []
 
 
@@ -41,5 +45,7 @@ def test_the_same_words_in_calm_scenes_are_none(lex) -> None:
              ("The gas hob hisses as Ana lights it.", "Ana"),
              ("The main character bursts into tears and Ana laughs.", "Ana"),
              ("The smell of coffee drifts toward Ana's desk.", "Ana"),
-             ("A party balloon drops onto the table.", "Ana")]
+             ("A party balloon drops onto the table.", "Ana"),
+             ("Ana drives the rig through Ohio, the reefer humming.", "Ana"),
+             ("The lighting rig sways gently above the stage where Ana sings.", "Ana")]
     assert failing_cases(one_case, cases) == []
