@@ -4,9 +4,9 @@ house, and Musa is still inside it"), water pouring down into the rooms ("seawat
 down the stairwell"), a valve forced open ("the chlorine tank valve hisses open"), a path that
 gives ("the hiking trail crumbles under Ivo's boots"), a wing or a chute that fails in the air
 ("Hugo's paraglider collapses at 200 metres"), brakes that fail, a lorry by its trucker's
-names ("the rig ahead of Yesenia jackknifes") and a ladder's rung that snaps. Controls: fumes drifting
-(air), a path that opens into a meadow, a hob that hisses, a chairlift that jolts (the labels'
-no threat), "the main character bursts into tears".
+names ("the rig ahead of Yesenia jackknifes") and a ladder's rung that snaps. Controls: fumes
+drifting (air), a path that opens into a meadow, a hob that hisses, a trucker's rig driven,
+"the main character bursts into tears".
 """
 
 from __future__ import annotations
