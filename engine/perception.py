@@ -13044,6 +13044,24 @@ def _named_thing(words: list[str], start: int) -> bool:
     return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
 
 
+def _blade_at_task(words: list[str], start: int, seg: _Segments, people: _People,
+                   tasks: frozenset[str]) -> bool:
+    """Is the blade at ``start`` (``cues.vocabulary.tool_threats``: "knife") a worker's tool:
+    its sentence holds one of ``tasks`` (``cues.vocabulary.blade_tasks``: "gutting", "chops")
+    and names no one but the observer? Design choice (session 39, round danger): "Eilidh is
+    gutting haddock on the quay, knife flashing", "six hours gutting haddock and cod on the
+    shelter deck - knife, basket, hose, repeat" name the tool of the task; the labelled sets
+    never read a blade at such a task as a threat. Someone else named in the sentence keeps
+    it ("Ana is chopping onions when a man bursts in with a knife"), and so does a blade with
+    no task ("a man with a knife steps out of the alley")."""
+    s = seg.sent_of[start]
+    lo = bisect_left(seg.sent_of, s)
+    hi = bisect_right(seg.sent_of, s)
+    if tasks.isdisjoint(words[lo:hi]):
+        return False
+    return all(m.subject == "self" for m in people.by_sent.get(s, ()))
+
+
 # adverbs between a form of "be" and its progressive ("is still shooting", "was just shooting")
 _OWN_ACT_ADVERBS = frozenset({"still", "just", "now", "already", "again", "busy", "out",
                                   "also", "only"})
@@ -13395,6 +13413,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _verb_use(spec, words, start, named):
                     continue  # "fires the new apprentice", "fires the kiln", "fires the
                     # starting gun": the verb with an object, no fire
+                if r.kind == "danger" and end - start == 1 \
+                        and words[start] in words_of.get("tool_threats", _NONE) \
+                        and _blade_at_task(words, start, seg, people,
+                                           words_of.get("blade_tasks", _NONE)):
+                    continue  # session 39 (round danger): "gutting haddock on the quay, knife
+                    # flashing": the worker's own blade
                 if r.kind == "danger" and end - start == 1 \
                         and words[start] in words_of.get("own_act_threats", _NONE) \
                         and _own_progressive_threat(words, start, seg, people):
