@@ -6169,6 +6169,12 @@ _PERIL_REACH = 4  # tokens from the verb to its way word ("drags his arm toward 
 _PERIL_TERM = "peril: "  # the term of its events, before the verb and the peril
 
 
+# forms of "be" and "get" before a pusher's passive ("is pushed", "gets pulled"): the one
+# pushed stands before them (session 39, round danger)
+_PERIL_PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets",
+                            "got", "getting", "'s", "'re", "'m", "am"})
+
+
 def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
                     ) -> list[_Candidate]:
     """Candidates of ``kind`` (danger) for a person moved against their will towards, into,
@@ -6190,7 +6196,10 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
     dragged after the verb is its target). Design choice (s24): being carried, dragged or
     thrown towards a drop, blades or traffic is a threat whatever did it, and the goals are
     places a person should never be moved to, so a stroll "towards the edge" is none (no
-    mover)."""
+    mover). Session 39 (round danger): a pusher's passive after a form of "be" or "get"
+    (``_PERIL_PASSIVE``: "Hye-jin is pushed towards the edge", "he gets dragged into the
+    road") has the one moved before it, as a mover's has.
+    """
     # the text's own moving verbs (two small intersections, not a union of both big sets)
     movers = spec.peril_movers.intersection(words) | spec.peril_pushers.intersection(words)
     goals = spec.peril_goals
@@ -6220,8 +6229,10 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
                    if tuple(words[g:g + len(r)]) == r), default=0)
         if not end or end == g + 1 and end < n and words[end] == "of":
             continue  # "into the road" needs a goal; "towards the edge of the table" is none
-        if not moved and words[v] in spec.peril_pushers:
+        if not moved and words[v] in spec.peril_pushers \
+                and not (v and words[v - 1] in _PERIL_PASSIVE and words[v].endswith("ed")):
             continue  # "Ana pulls into the road": a driver; only "pulls her towards the blades"
+            # (s39: or the one moved before a passive: "Hye-jin is pushed towards the edge")
         if not moved:
             b = v
             while b > 0 and v - b < 3 and (words[b - 1] in _PERIL_GAP
@@ -6929,6 +6940,26 @@ def _warnings_passed_on(rows: list[_Row], kind: str, threat: str, orders: frozen
             or sent_of_clause.get(r[0]) not in alarms]
 
 
+# the marks around a name called out in a quotation ("'Kwesi, get out!'", "'Get out, Kwesi!'")
+_VOCATIVE_MARKS = frozenset({",", "!", ".", "?"})
+
+
+def _addressed_in_quote(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is the observer called by name in the quotation ``words[a:b]``: a mention of theirs, no
+    owner, opening it or after a comma, with a comma or an end mark right after ("'Kwesi, get
+    out of the water!'", "'Get out, Ana!'")? Design choice (session 39, round danger): a
+    warning shouted to someone by name is aimed at them as surely as "yells at Kwesi" after
+    it (:func:`_quoted_warnings`); a name inside the clause ("'Tom saw a shark'") is none."""
+    for m in people.all:
+        if m.index >= b:
+            break
+        if m.index >= a and m.subject == "self" and not m.possessive and m.what == "name" \
+                and (m.index == a or words[m.index - 1] == ",") \
+                and m.end < b and words[m.end] in _VOCATIVE_MARKS:
+            return True
+    return False
+
+
 def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Text,
                      seg: _Segments, people: _People, quoted_ranges: list[tuple[int, int]],
                      lemmas: Mapping[str, tuple[str, ...]]) -> list[_Row]:
@@ -6944,7 +6975,9 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
     actual row of ``spec.warning_threat`` for the observer. Design choice: a threat shouted as
     a warning at someone is where they are, not news of elsewhere; the warning's order says
     so (a quote that opens with no order, "'The slope above the village moved,' Tom says",
-    stays a report)."""
+    stays a report). Session 39 (round danger): the observer called by name inside the
+    quotation is the one warned too (:func:`_addressed_in_quote`: "'Kwesi, get out, the barn
+    is on fire!' the farmer yells")."""
     threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
     shouts = {s.split()[0] for s in spec.warning_shouts}
     n = len(words)
@@ -6958,7 +6991,8 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
             continue
         s = seg.sent_of[k]
         if not any(m.subject == "self" and not m.possessive and m.index > k
-                   and seg.sent_of[m.index] == s for m in people.all):
+                   and seg.sent_of[m.index] == s for m in people.all) \
+                and not _addressed_in_quote(people, words, a, b):
             continue
         a_char, b_char = tx.span(a, b)
         told = [r for r in out if r[1] == threat and r[2] == "self" and not r[3]
