@@ -8173,6 +8173,11 @@ def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int,
                and r[7][0] <= span[0] and span[1] <= r[7][1] for r in rows)
 
 
+# the prepositions before "the" + a hazard noun that name the cause of a denied hurt ("Lea
+# didn't get hurt in the fall from the horse", "wasn't injured after the spin"; session 39)
+_HURT_CAUSE_LINKS = frozenset({"in", "after", "during", "from"})
+
+
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
                  people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
                  quoted: Any, hurt_kinds: set[str], breaking: tuple[str, ...] = ()
@@ -8202,6 +8207,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     before a person or anything of theirs ("in front of Kirra's boots"), but not "off" ("the
     bear lumbered off": it left). Design choice: such an animal this close is the threat
     itself, whatever it does.
+
+    Session 39 (round danger): a hazard noun after "the" and one of ``_HURT_CAUSE_LINKS``
+    names the cause of a denied hurt in its sentence ("Lea didn't get hurt in the fall from
+    the horse"): a near miss of the one unhurt, as the verb form is; with no denied hurt it
+    stays none ("the slide in the park").
 
     Quoted hazards are speech, not seen: none. Each event is actual, unnegated, at
     ``_NEAR_MISS_WEIGHT`` (design choice, s8: a threat that passed, like "unhurt"), with the
@@ -8245,9 +8255,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     and mentions[k].index <= h < mentions[k].end - 1:
                 continue  # design choice (who did what): an animal's word inside a person's
                 # job ("the lion tamer", "a snake charmer") names the person, no animal
-        elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
-                or quoted(h):
-            continue
+        elif h + 1 < n and words[h + 1] in calm or quoted(h) \
+                or h and words[h - 1] in _NOUN_MARKERS and not (
+                    h > 1 and words[h - 2] in _HURT_CAUSE_LINKS and words[h - 1] == "the"):
+            continue  # (s39: "the fall" after "in" or "after" is read below, with a denied hurt)
         if hurt is None:
             hurt = {}
             # s34 (round fresh164): only a hurt of ``nearly_kinds`` (an injury) denied tells a
@@ -8266,6 +8277,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         subject = None if part else hurt.get(s) or hurt.get(s + 1) or (
             hurt.get(s - 1) if s and (b := bisect_left(sent_of, s)) and words[b - 1] in ":;"
             else None)
+        if subject is None and not beast and h and words[h - 1] in _NOUN_MARKERS:
+            continue  # session 39: "in the fall" names a threat only beside a denied hurt
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words, spec.heavy_materials)
         if subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
