@@ -13091,6 +13091,37 @@ def _named_thing(words: list[str], start: int) -> bool:
     return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
 
 
+# where a hearth is sat at ("sits by the fire", "dozes beside the great-hall fire"), the
+# words that open the fire's phrase, and the marks a modifier may hold ("great-hall",
+# "matron's")
+_HEARTH_PREPOSITIONS = frozenset({"by", "beside", "round", "around", "before", "near", "at"})
+_HEARTH_OPENERS = frozenset({"the", "his", "her", "their", "my", "your", "our", "a"})
+_HEARTH_MODIFIER_MARKS = frozenset({"'s", "-", "'"})
+
+
+def _hearth_fire(words: list[str], start: int, postures: frozenset[str]) -> bool:
+    """Is the fire word at ``start`` a hearth: after at most three modifiers (words, "'s",
+    hyphens) an opener (:data:`_HEARTH_OPENERS`), before it one of
+    :data:`_HEARTH_PREPOSITIONS` ("by", "beside", "round"), and right before that (past an
+    "up") one of ``postures`` (``cues.vocabulary.hearth_postures``: "sits", "dozing")?
+    Design choice (session 39, round danger): "Agnes sits by the matron's fire with her hands
+    in her lap", "dozes beside the great-hall fire" are a hearth as "sits by the fire" (an
+    exception phrase) is; a fire one is trapped by ("trapped by the kitchen fire") or that
+    spreads has no posture before it and stays a threat."""
+    k = start - 1
+    mods = 0
+    while k >= 0 and mods <= 3 and words[k] not in _HEARTH_OPENERS and (
+            words[k].isalpha() or words[k] in _HEARTH_MODIFIER_MARKS):
+        k -= 1
+        mods += 1
+    if k < 1 or words[k] not in _HEARTH_OPENERS or words[k - 1] not in _HEARTH_PREPOSITIONS:
+        return False
+    p = k - 2
+    if p >= 0 and words[p] == "up":
+        p -= 1
+    return p >= 0 and words[p] in postures
+
+
 def _blade_at_task(words: list[str], start: int, seg: _Segments, people: _People,
                    tasks: frozenset[str]) -> bool:
     """Is the blade at ``start`` (``cues.vocabulary.tool_threats``: "knife") a worker's tool:
@@ -13460,6 +13491,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _verb_use(spec, words, start, named):
                     continue  # "fires the new apprentice", "fires the kiln", "fires the
                     # starting gun": the verb with an object, no fire
+                if r.kind == "danger" and end - start == 1 \
+                        and words[start] in words_of.get("hearth_threats", _NONE) \
+                        and _hearth_fire(words, start, words_of.get("hearth_postures", _NONE)):
+                    continue  # session 39 (round danger): "sits by the matron's fire": a hearth
                 if r.kind == "danger" and end - start == 1 \
                         and words[start] in words_of.get("tool_threats", _NONE) \
                         and _blade_at_task(words, start, seg, people,
