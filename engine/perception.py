@@ -6239,6 +6239,12 @@ _PERIL_REACH = 4  # tokens from the verb to its way word ("drags his arm toward 
 _PERIL_TERM = "peril: "  # the term of its events, before the verb and the peril
 
 
+# forms of "be" and "get" before a pusher's passive ("is pushed", "gets pulled"): the one
+# pushed stands before them (session 39, round danger)
+_PERIL_PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets",
+                            "got", "getting", "'s", "'re", "'m", "am"})
+
+
 def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
                     ) -> list[_Candidate]:
     """Candidates of ``kind`` (danger) for a person moved against their will towards, into,
@@ -6260,7 +6266,10 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
     dragged after the verb is its target). Design choice (s24): being carried, dragged or
     thrown towards a drop, blades or traffic is a threat whatever did it, and the goals are
     places a person should never be moved to, so a stroll "towards the edge" is none (no
-    mover)."""
+    mover). Session 39 (round danger): a pusher's passive after a form of "be" or "get"
+    (``_PERIL_PASSIVE``: "Hye-jin is pushed towards the edge", "he gets dragged into the
+    road") has the one moved before it, as a mover's has.
+    """
     # the text's own moving verbs (two small intersections, not a union of both big sets)
     movers = spec.peril_movers.intersection(words) | spec.peril_pushers.intersection(words)
     goals = spec.peril_goals
@@ -6290,8 +6299,10 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
                    if tuple(words[g:g + len(r)]) == r), default=0)
         if not end or end == g + 1 and end < n and words[end] == "of":
             continue  # "into the road" needs a goal; "towards the edge of the table" is none
-        if not moved and words[v] in spec.peril_pushers:
+        if not moved and words[v] in spec.peril_pushers \
+                and not (v and words[v - 1] in _PERIL_PASSIVE and words[v].endswith("ed")):
             continue  # "Ana pulls into the road": a driver; only "pulls her towards the blades"
+            # (s39: or the one moved before a passive: "Hye-jin is pushed towards the edge")
         if not moved:
             b = v
             while b > 0 and v - b < 3 and (words[b - 1] in _PERIL_GAP
@@ -6999,6 +7010,26 @@ def _warnings_passed_on(rows: list[_Row], kind: str, threat: str, orders: frozen
             or sent_of_clause.get(r[0]) not in alarms]
 
 
+# the marks around a name called out in a quotation ("'Kwesi, get out!'", "'Get out, Kwesi!'")
+_VOCATIVE_MARKS = frozenset({",", "!", ".", "?"})
+
+
+def _addressed_in_quote(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is the observer called by name in the quotation ``words[a:b]``: a mention of theirs, no
+    owner, opening it or after a comma, with a comma or an end mark right after ("'Kwesi, get
+    out of the water!'", "'Get out, Ana!'")? Design choice (session 39, round danger): a
+    warning shouted to someone by name is aimed at them as surely as "yells at Kwesi" after
+    it (:func:`_quoted_warnings`); a name inside the clause ("'Tom saw a shark'") is none."""
+    for m in people.all:
+        if m.index >= b:
+            break
+        if m.index >= a and m.subject == "self" and not m.possessive and m.what == "name" \
+                and (m.index == a or words[m.index - 1] == ",") \
+                and m.end < b and words[m.end] in _VOCATIVE_MARKS:
+            return True
+    return False
+
+
 def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Text,
                      seg: _Segments, people: _People, quoted_ranges: list[tuple[int, int]],
                      lemmas: Mapping[str, tuple[str, ...]]) -> list[_Row]:
@@ -7014,7 +7045,9 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
     actual row of ``spec.warning_threat`` for the observer. Design choice: a threat shouted as
     a warning at someone is where they are, not news of elsewhere; the warning's order says
     so (a quote that opens with no order, "'The slope above the village moved,' Tom says",
-    stays a report)."""
+    stays a report). Session 39 (round danger): the observer called by name inside the
+    quotation is the one warned too (:func:`_addressed_in_quote`: "'Kwesi, get out, the barn
+    is on fire!' the farmer yells")."""
     threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
     shouts = {s.split()[0] for s in spec.warning_shouts}
     n = len(words)
@@ -7028,7 +7061,8 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
             continue
         s = seg.sent_of[k]
         if not any(m.subject == "self" and not m.possessive and m.index > k
-                   and seg.sent_of[m.index] == s for m in people.all):
+                   and seg.sent_of[m.index] == s for m in people.all) \
+                and not _addressed_in_quote(people, words, a, b):
             continue
         a_char, b_char = tx.span(a, b)
         told = [r for r in out if r[1] == threat and r[2] == "self" and not r[3]
@@ -8212,6 +8246,11 @@ def _inside_denied_hurt(rows: list[_Row], hurt_kinds: set[str], span: tuple[int,
                and r[7][0] <= span[0] and span[1] <= r[7][1] for r in rows)
 
 
+# the prepositions before "the" + a hazard noun that name the cause of a denied hurt ("Lea
+# didn't get hurt in the fall from the horse", "wasn't injured after the spin"; session 39)
+_HURT_CAUSE_LINKS = frozenset({"in", "after", "during", "from"})
+
+
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
                  people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
                  quoted: Any, hurt_kinds: set[str], breaking: tuple[str, ...] = ()
@@ -8241,6 +8280,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     before a person or anything of theirs ("in front of Kirra's boots"), but not "off" ("the
     bear lumbered off": it left). Design choice: such an animal this close is the threat
     itself, whatever it does.
+
+    Session 39 (round danger): a hazard noun after "the" and one of ``_HURT_CAUSE_LINKS``
+    names the cause of a denied hurt in its sentence ("Lea didn't get hurt in the fall from
+    the horse"): a near miss of the one unhurt, as the verb form is; with no denied hurt it
+    stays none ("the slide in the park").
 
     Quoted hazards are speech, not seen: none. Each event is actual, unnegated, at
     ``_NEAR_MISS_WEIGHT`` (design choice, s8: a threat that passed, like "unhurt"), with the
@@ -8284,9 +8328,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     and mentions[k].index <= h < mentions[k].end - 1:
                 continue  # design choice (who did what): an animal's word inside a person's
                 # job ("the lion tamer", "a snake charmer") names the person, no animal
-        elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
-                or quoted(h):
-            continue
+        elif h + 1 < n and words[h + 1] in calm or quoted(h) \
+                or h and words[h - 1] in _NOUN_MARKERS and not (
+                    h > 1 and words[h - 2] in _HURT_CAUSE_LINKS and words[h - 1] == "the"):
+            continue  # (s39: "the fall" after "in" or "after" is read below, with a denied hurt)
         if hurt is None:
             hurt = {}
             # s34 (round fresh164): only a hurt of ``nearly_kinds`` (an injury) denied tells a
@@ -8305,6 +8350,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         subject = None if part else hurt.get(s) or hurt.get(s + 1) or (
             hurt.get(s - 1) if s and (b := bisect_left(sent_of, s)) and words[b - 1] in ":;"
             else None)
+        if subject is None and not beast and h and words[h - 1] in _NOUN_MARKERS:
+            continue  # session 39: "in the fall" names a threat only beside a denied hurt
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words, spec.heavy_materials)
         if subject is None and not _breaks_at(words, forms, sent_of, h, breaking) and (
@@ -8351,11 +8398,14 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
-                if (part or words[t] not in near and words[t] not in spec.beast_near) \
+                if (part or words[t] not in near and words[t] not in spec.beast_near
+                        or beast and words[t] in part_near) \
                         and not _body_part(items, m.end, words, hurt_kinds) \
                         and not (part and m.possessive and words[t] in near
                                  and _occupied(spec, words, m.end, True)):
                     continue  # s32: "spins past Tom's ear", "right next to your fingers";
+                    # (s39: a beast "near" someone needs a body part still: "never came near
+                    # Ingrid's hut" is scenery, as ``beast_near`` says; a falling thing need not)
                     # not "spins past her car", "a ball rolls next to Ines" (s33: a shield
                     # of theirs as their body: "a loose cable whips past Amara's visor")
                 if beast and m.possessive and words[t] not in near and any(
@@ -13135,6 +13185,97 @@ def _named_thing(words: list[str], start: int) -> bool:
     return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
 
 
+# where a hearth is sat at ("sits by the fire", "dozes beside the great-hall fire"), the
+# words that open the fire's phrase, and the marks a modifier may hold ("great-hall",
+# "matron's")
+_HEARTH_PREPOSITIONS = frozenset({"by", "beside", "round", "around", "before", "near", "at"})
+_HEARTH_OPENERS = frozenset({"the", "his", "her", "their", "my", "your", "our", "a"})
+_HEARTH_MODIFIER_MARKS = frozenset({"'s", "-", "'"})
+
+
+def _hearth_fire(words: list[str], start: int, postures: frozenset[str]) -> bool:
+    """Is the fire word at ``start`` a hearth: after at most three modifiers (words, "'s",
+    hyphens) an opener (:data:`_HEARTH_OPENERS`), before it one of
+    :data:`_HEARTH_PREPOSITIONS` ("by", "beside", "round"), and right before that (past an
+    "up") one of ``postures`` (``cues.vocabulary.hearth_postures``: "sits", "dozing")?
+    Design choice (session 39, round danger): "Agnes sits by the matron's fire with her hands
+    in her lap", "dozes beside the great-hall fire" are a hearth as "sits by the fire" (an
+    exception phrase) is; a fire one is trapped by ("trapped by the kitchen fire") or that
+    spreads has no posture before it and stays a threat."""
+    k = start - 1
+    mods = 0
+    while k >= 0 and mods <= 3 and words[k] not in _HEARTH_OPENERS and (
+            words[k].isalpha() or words[k] in _HEARTH_MODIFIER_MARKS):
+        k -= 1
+        mods += 1
+    if k < 1 or words[k] not in _HEARTH_OPENERS or words[k - 1] not in _HEARTH_PREPOSITIONS:
+        return False
+    p = k - 2
+    if p >= 0 and words[p] == "up":
+        p -= 1
+    return p >= 0 and words[p] in postures
+
+
+def _blade_at_task(words: list[str], start: int, seg: _Segments, people: _People,
+                   tasks: frozenset[str]) -> bool:
+    """Is the blade at ``start`` (``cues.vocabulary.tool_threats``: "knife") a worker's tool:
+    its sentence holds one of ``tasks`` (``cues.vocabulary.blade_tasks``: "gutting", "chops")
+    and names no one but the observer? Design choice (session 39, round danger): "Eilidh is
+    gutting haddock on the quay, knife flashing", "six hours gutting haddock and cod on the
+    shelter deck - knife, basket, hose, repeat" name the tool of the task; the labelled sets
+    never read a blade at such a task as a threat. Someone else named in the sentence keeps
+    it ("Ana is chopping onions when a man bursts in with a knife"), and so does a blade with
+    no task ("a man with a knife steps out of the alley")."""
+    s = seg.sent_of[start]
+    lo = bisect_left(seg.sent_of, s)
+    hi = bisect_right(seg.sent_of, s)
+    if tasks.isdisjoint(words[lo:hi]):
+        return False
+    return all(m.subject == "self" for m in people.by_sent.get(s, ()))
+
+
+# adverbs between a form of "be" and its progressive ("is still shooting", "was just shooting")
+_OWN_ACT_ADVERBS = frozenset({"still", "just", "now", "already", "again", "busy", "out",
+                                  "also", "only"})
+_OWN_ACT_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m", "been"})
+# ways a shot is aimed at a target, and the times that "at" names instead ("at midnight")
+_AIMED_WAYS = frozenset({"at", "into", "towards", "toward", "through", "on"})
+_AT_TIMES = frozenset({"midnight", "noon", "dawn", "dusk", "night", "sunrise", "sunset",
+                       "lunchtime", "teatime", "daybreak", "first", "last", "the", "once"})
+
+
+def _own_progressive_threat(words: list[str], start: int, seg: _Segments,
+                            people: _People) -> bool:
+    """Is the threat word at ``start`` (one of ``cues.vocabulary.own_act_threats``: "shooting")
+    the observer's own act in a progressive? A form of "be" before it (past a few
+    ``_OWN_ACT_ADVERBS``: "are still shooting"), whose subject, the last mention before the
+    "be" in its sentence that is no owner, no object and not governed, is the observer (or a
+    "they" that includes them), and no aim right after it: one of ``_AIMED_WAYS`` that is not
+    "at" before a time ("shooting at midnight" is when; "shooting at the crowd" stays).
+    Design choice (session 39, round danger): "Priya, the hired photographer, is shooting the
+    cake-cutting", "Munkhbayar is shooting again after a short break" and "they are still
+    shooting at midnight" (a film crew) are a camera's, a bow's or a set's work: the shooter
+    is in no danger from their own shots. The noun ("a shooting outside the bar", "the
+    shooting starts") and someone else's shooting stay threats."""
+    k = start - 1
+    while k >= 0 and words[k] in _OWN_ACT_ADVERBS:
+        k -= 1
+    if k < 0 or words[k] not in _OWN_ACT_BE:
+        return False
+    n = len(words)
+    if start + 1 < n and words[start + 1] in _AIMED_WAYS and not (
+            words[start + 1] == "at" and start + 2 < n and words[start + 2] in _AT_TIMES):
+        return False
+    s = seg.sent_of[k]
+    doer = None
+    for m in people.all:
+        if m.index >= k:
+            break
+        if seg.sent_of[m.index] == s and not (m.possessive or m.objective or m.governed):
+            doer = m
+    return doer is not None and doer.subject == "self"
+
+
 def _verb_use(spec: KindSpec, words: list[str], start: int, named: frozenset[int]) -> bool:
     """Whether the one-word term at ``start`` is a verb with an object and no threat: an
     inflected form ("fires", "fired") or the base after one of ``before_base`` ("to fire"), not
@@ -13444,6 +13585,21 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _verb_use(spec, words, start, named):
                     continue  # "fires the new apprentice", "fires the kiln", "fires the
                     # starting gun": the verb with an object, no fire
+                if r.kind == "danger" and end - start == 1 \
+                        and words[start] in words_of.get("hearth_threats", _NONE) \
+                        and _hearth_fire(words, start, words_of.get("hearth_postures", _NONE)):
+                    continue  # session 39 (round danger): "sits by the matron's fire": a hearth
+                if r.kind == "danger" and end - start == 1 \
+                        and words[start] in words_of.get("tool_threats", _NONE) \
+                        and _blade_at_task(words, start, seg, people,
+                                           words_of.get("blade_tasks", _NONE)):
+                    continue  # session 39 (round danger): "gutting haddock on the quay, knife
+                    # flashing": the worker's own blade
+                if r.kind == "danger" and end - start == 1 \
+                        and words[start] in words_of.get("own_act_threats", _NONE) \
+                        and _own_progressive_threat(words, start, seg, people):
+                    continue  # session 39 (round danger): "Munkhbayar is shooting again": the
+                    # observer's own camera or bow, no threat to them
                 if spec is not None and spec.bare_after and end - start > 1 \
                         and words[start] in spec.bare_after \
                         and words[end - 1] != r.base.split()[-1]:
@@ -14585,6 +14741,9 @@ def _owned_part_after(words: list[str], items: list[_Item], end: int,
 
 _FIGURE_REACH = 3  # link words between what is described and "on" ("is absolutely on fire")
 _FIGURE_PEOPLE = frozenset({"self", "person", "name", "third"})
+# possessive pronouns that stand for a thing owned ("the building next to hers is on fire"): a
+# place, never the person, so no figure of speech (session 39, round danger)
+_STANDALONE_POSSESSIVES = frozenset({"hers", "mine", "yours", "ours", "theirs"})
 
 
 def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int) -> bool:
@@ -14595,7 +14754,10 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
     an owner nor an object ("the striker is on fire tonight", "you were on fire out there").
     Design choice (s9): a body or a person "on fire" is effort or form far more often than a
     blaze; a person needs a link word ("sets him on fire", "set Tom on fire" stay threats), and
-    a place or a thing ("the kitchen is on fire") always stays one."""
+    a place or a thing ("the kitchen is on fire") always stays one. Design choice (session 39,
+    round danger): a possessive pronoun standing alone (``_STANDALONE_POSSESSIVES``: "the
+    building next to hers is on fire") is a thing owned, never the person: no figure.
+    ("his" is left out: it is a determiner as often, "his legs are on fire".)"""
     links = 0
     while t >= 0 and links < _FIGURE_REACH and words[t] in spec.figurative_links:
         t -= 1
@@ -14604,8 +14766,8 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
         return False
     if words[t] in spec.bodies:
         return True
-    if not links:
-        return False
+    if not links or words[t] in _STANDALONE_POSSESSIVES:
+        return False  # (session 39: "the flat next to hers is on fire" is a blaze)
     k = bisect_left(people.indices, t + 1) - 1  # the last mention starting at or before t
     if k < 0:
         return False

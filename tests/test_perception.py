@@ -449,6 +449,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 39, round fresh207 (a Welsh coastal lifeboat station and its volunteer
           # crew): first sight 0.800/4 -> 0.841/1
           ("observations-heldout207.jsonl", 150, 0.84, 1),
+          # session 39, round danger (hunt file): first sight 0.758/0 -> 0.788/0
+          ("observations-hunt39-danger.jsonl", 120, 0.78, 0),
           ]
 
 
