@@ -9986,7 +9986,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and not (word in rule.chore_tasks
                          and _home_thing(rule.home_things, words, verb + 1, end)) \
                 and verb + 1 < n \
-                and words[verb + 1] not in rule.task_not_objects \
+                and (words[verb + 1] not in rule.task_not_objects
+                     or verb + 2 < n and words[verb + 1] in _CHORE_PARTICLES
+                     and words[verb + 2] not in rule.task_not_objects
+                     and words[verb + 2] not in POSSESSIVES) \
+                and words[verb + 1:verb + 4] != _LAST_OF \
                 and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
                 and not _task_at_home(rule, words, sent_of, s) \
@@ -10365,6 +10369,13 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     return False
 
 
+# session 39 (round worked): the particles a manual or a chore task verb may take before its
+# object ("wipes down every handrail", "hoses down the yard", "mucks out the stables"); not
+# "up", which mops up a meal and chops up a snack
+_CHORE_PARTICLES = frozenset({"down", "out"})
+# ... and what is left of a meal, wiped or mopped off a plate with bread ("wipe the last of the
+# feijão off the tray"): eating, no chore
+_LAST_OF = ["the", "last", "of"]
 _SPEND_FORMS = frozenset({"spend", "spends", "spent", "spending"})
 # session 39 (round worked): the particles a spent stretch's task verb may take before its
 # object ("spent the afternoon hosing down the rhinos"); not "off", a place left ("diving off
