@@ -9981,6 +9981,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and (not joint or role) \
                 and (word in rule.manual_tasks or word in rule.chore_tasks
                           and rule.home_company.isdisjoint(
+                              words[bisect_left(sent_of, s):bisect_right(sent_of, s)])
+                          and rule.hosted.isdisjoint(
                               words[bisect_left(sent_of, s):bisect_right(sent_of, s)])) \
                 and not _home_thing(rule.home_grounds, words, verb + 1, end) \
                 and not (word in rule.chore_tasks
@@ -9996,6 +9998,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and not _task_at_home(rule, words, sent_of, s) \
                 and not _household_object(rule, words, verb + 1, end):
             frame = "task"  # "Rook shovels snow off the terrace", "fills in each pupil's log"
+            # (session 39: a chore for one's own guests is a host's, "wipes down the tables
+            # before the guests arrive")
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
