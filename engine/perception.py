@@ -2057,6 +2057,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if framed is not None and not activity.businesses.isdisjoint(vocab):
         framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm",
         # "mops the café floor" (:func:`_business_object`)
+    if framed is not None and not _SPEND_FORMS.isdisjoint(vocab) \
+            and not words_of.get("spent_stretches", _NONE).isdisjoint(vocab):
+        framed = framed | _SPEND_FORMS.intersection(vocab)  # session 39: "spends the evening
+        # polishing the brass" (:func:`_stretch_spent`)
     if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
@@ -9601,6 +9605,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     untasted = vocabulary.get("untasted", _NONE)
     authored = vocabulary.get("authored_works", _NONE)
     pictures = vocabulary.get("picture_nouns", _NONE)
+    stretches = vocabulary.get("spent_stretches", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -9883,7 +9888,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # (an irregular past, by the lexicon's ``lemmas``: "Ana wrote up the lab
             # results", "she kept running gels", "Mara spent the watch logging contacts"; of a
             # vehicle's verb: "Hassan drove the ambulance")
-        if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
+        spent = -1  # session 39: the -ing verb a stretch of the day is spent on
+        if word.startswith("spen") and word in _SPEND_FORMS:
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1
             while t < n and clause_of[t] == clause_of[verb] and not words[t].endswith("ing"):
@@ -9900,6 +9906,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if t >= n or clause_of[t] != clause_of[verb] or t - verb > 8:
                 continue  # (a place may come between: "spent the whole day in the hire shop
                 # fixing bindings")
+            spent = t if _stretch_spent(words, verb + 1, t, stretches) else -1
             start, verb = verb, t
             word = words[verb]
         elif word in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
@@ -10059,6 +10066,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # not for a time in -ing standing in for a leisure verb (session 35: "her coffee
             # went cold; she spent the morning watching cartoons")
             frame = "forgone"
+        if frame in ("", "hours") and spent == verb and verb + 2 < n \
+                and word not in rule.not_verbs and not _own_object(words, verb) \
+                and (words[verb + 1] not in rule.task_not_objects
+                     or words[verb + 1] in _SPENT_PARTICLES
+                     and words[verb + 2] not in rule.task_not_objects) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
+                and not _household_object(rule, words, verb + 1, end) \
+                and not _home_thing(rule.home_things, words, verb + 1, end) \
+                and rule.home_company.isdisjoint(words[verb + 1:end]):
+            frame = "spent"  # session 39 (round worked): "You spend an hour scrubbing the
+            # bathroom tiles", "spent all arvo cutting a rake-hoe line": a stretch of the day
+            # given to a verb no leisure is the day's work (the leisure verbs left above), with
+            # an object that is no household thing nor kin ("spends the evening washing the
+            # car", "spends the night comforting his sick son")
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
@@ -10085,17 +10106,25 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and (not joint or role) \
                 and (word in rule.manual_tasks or word in rule.chore_tasks
                           and rule.home_company.isdisjoint(
+                              words[bisect_left(sent_of, s):bisect_right(sent_of, s)])
+                          and rule.hosted.isdisjoint(
                               words[bisect_left(sent_of, s):bisect_right(sent_of, s)])) \
                 and not _home_thing(rule.home_grounds, words, verb + 1, end) \
                 and not (word in rule.chore_tasks
                          and _home_thing(rule.home_things, words, verb + 1, end)) \
                 and verb + 1 < n \
-                and words[verb + 1] not in rule.task_not_objects \
+                and (words[verb + 1] not in rule.task_not_objects
+                     or verb + 2 < n and words[verb + 1] in _CHORE_PARTICLES
+                     and words[verb + 2] not in rule.task_not_objects
+                     and words[verb + 2] not in POSSESSIVES) \
+                and words[verb + 1:verb + 4] != _LAST_OF \
                 and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
                 and not _task_at_home(rule, words, sent_of, s) \
                 and not _household_object(rule, words, verb + 1, end):
             frame = "task"  # "Rook shovels snow off the terrace", "fills in each pupil's log"
+            # (session 39: a chore for one's own guests is a host's, "wipes down the tables
+            # before the guests arrive")
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
@@ -10426,6 +10455,22 @@ def _own_object(words: list[str], verb: int) -> bool:
         and (verb + 3 >= n or words[verb + 3] != "'s")
 
 
+def _stretch_spent(words: list[str], lo: int, hi: int, stretches: frozenset[str]) -> bool:
+    """Do tokens ``[lo, hi)`` between "spend" and its ``-ing`` verb name a stretch of the day
+    (one of ``stretches``, the lexicon's ``cues.vocabulary.spent_stretches``: "an hour", "the
+    rest of the evening", "all arvo", "the whole night"), with no place or company among them
+    ("spent the day in the garden with the kids" is judged by its place, as before)?
+
+    Design choice (session 39, round worked): a stretch of time given over to a task verb is
+    the job's or a chore's, both work to the labels ("You spend the afternoon weeding the
+    vegetable patch", "Hannah spends the rest of the evening sewing shirts"); leisure verbs
+    (the status section's not_verbs) and own-home places and favours are left out by the
+    caller, and another kind's event there (vomiting, diving) keeps the clause its own."""
+    return hi > lo and not stretches.isdisjoint(words[lo:hi]) \
+        and all(w.isalnum() or w == "-" for w in words[lo:hi]) \
+        and _LOCATIVES.isdisjoint(words[lo:hi]) and "with" not in words[lo:hi]
+
+
 def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
                       sent_of: list[int], head: int, end: int, ends: set[int],
                       leisure: tuple[int, int] | None = None, *,
@@ -10453,6 +10498,18 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     return False
 
 
+# session 39 (round worked): the particles a manual or a chore task verb may take before its
+# object ("wipes down every handrail", "hoses down the yard", "mucks out the stables"); not
+# "up", which mops up a meal and chops up a snack
+_CHORE_PARTICLES = frozenset({"down", "out"})
+# ... and what is left of a meal, wiped or mopped off a plate with bread ("wipe the last of the
+# feijão off the tray"): eating, no chore
+_LAST_OF = ["the", "last", "of"]
+_SPEND_FORMS = frozenset({"spend", "spends", "spent", "spending"})
+# session 39 (round worked): the particles a spent stretch's task verb may take before its
+# object ("spent the afternoon hosing down the rhinos"); not "off", a place left ("diving off
+# the rocks")
+_SPENT_PARTICLES = frozenset({"down", "out", "up"})
 # particles of a task verb before its object ("wipes down", "sweeps out", "clears up")
 _TASK_PARTICLES = frozenset({"down", "out", "up", "off"})
 # what puts a task at a business open to the public: in/at/on or behind it, inside it, or

@@ -106,7 +106,9 @@ def test_what_the_observer_can_make_out_is_done_by_others(lex) -> None:
 def test_a_gust_named_as_its_measure_is_no_gust_felt(lex) -> None:
     cases = [
         ("Nina reads the gust speeds off the anemometer.", set()),
-        ("Nina logs the gust readings for the met office.", set()),
+        # (session 39, round worked: logging readings for the met office is the job; no
+        # gust felt either way)
+        ("Nina logs the gust readings for the met office.", {"work"}),
         ("Nina checks the gust forecast for Thursday.", set()),
         ("Nina checks the weather app, interested in the gust speeds for Thursday.", set()),
         ("Nina studies the gust figures for the weekend.", set()),
