@@ -9606,6 +9606,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     authored = vocabulary.get("authored_works", _NONE)
     pictures = vocabulary.get("picture_nouns", _NONE)
     stretches = vocabulary.get("spent_stretches", _NONE)
+    out_idioms = vocabulary.get("out_idiom_verbs", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -10115,6 +10116,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and verb + 1 < n \
                 and (words[verb + 1] not in rule.task_not_objects
                      or verb + 2 < n and words[verb + 1] in _CHORE_PARTICLES
+                     and not (words[verb + 1] == "out" and word in out_idioms)
                      and words[verb + 2] not in rule.task_not_objects
                      and words[verb + 2] not in POSSESSIVES) \
                 and words[verb + 1:verb + 4] != _LAST_OF \
@@ -10500,7 +10502,8 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
 
 # session 39 (round worked): the particles a manual or a chore task verb may take before its
 # object ("wipes down every handrail", "hoses down the yard", "mucks out the stables"); not
-# "up", which mops up a meal and chops up a snack
+# "up", which mops up a meal and chops up a snack; not a verb and particle of another meaning
+# (cues.vocabulary.out_idiom_verbs: "sorts out the kettle" mends or settles it)
 _CHORE_PARTICLES = frozenset({"down", "out"})
 # ... and what is left of a meal, wiped or mopped off a plate with bread ("wipe the last of the
 # feijão off the tray"): eating, no chore

@@ -14,7 +14,7 @@ def test_an_electrical_circuit_is_no_workout(lex) -> None:
 
     assert failing_cases(one_case, [
         ("Tarek", "You spend the rest of the afternoon redrawing the circuit diagrams for the "
-                  "electronics exam.", set()),
+                  "electronics exam.", {"work"}),  # session 39: a stretch spent on a task is work
         ("Tarek", "Tarek builds an electronic circuit for his project.", set()),
         ("Tarek", "The circuit breaker trips and Tarek resets it.", set()),
         ("Tarek", "Tarek solders a circuit board in the lab.", {"work"}),

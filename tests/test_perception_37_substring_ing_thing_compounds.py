@@ -54,7 +54,7 @@ def test_an_electric_circuit_is_no_circuit_training(lex) -> None:
         assert actual_kinds(lex, text, "Tarek") == want, text
 
     cases = [("You spend the rest of the afternoon redrawing the circuit diagrams for the "
-              "electronics exam.", set()),
+              "electronics exam.", {"work"}),  # session 39: a stretch spent on a task is work
              ("Tarek tests the electrical circuit with a multimeter.", set()),
              # control: a circuit done at the gym
              ("Tarek does a circuit at the gym.", {"exercise"})]
