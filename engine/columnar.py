@@ -342,11 +342,10 @@ def _plan(ruleset: Ruleset) -> _Plan:
         evaluator.finite, evaluator.finite_nodes, evaluator.small = finite, nodes, small
         constants: dict[str, Any] = dict(ruleset.parameters)
         constants.update(CONSTANTS)
+        names = [v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas]
         cached = _Plan(
             _unread_safe_formulas(ruleset), finite, nodes, small, evaluator,
-            names=[v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas],
-            known_values=frozenset(v.name for v in ruleset.variables)
-            | frozenset(f.name for f in ruleset.formulas),
+            names=names, known_values=frozenset(names),
             known_events=frozenset(EVENT_KINDS),
             known_inputs=frozenset(i.name for i in ruleset.inputs), constants=constants,
             reads=frozenset(node.id for e in expressions for node in ast.walk(e.tree.body)
@@ -566,9 +565,10 @@ def _clip(np: Any) -> Any:
 
     Design choice (session 39, columnar round): ``np.clip`` reaches the same ufunc through
     three Python layers (``_wrapfunc``, ``ndarray.clip``, ``_methods._clip``); called directly,
-    the result is the same and a clamp costs one call."""
-    core = getattr(np, "_core", None) or np.core  # numpy 2 / numpy 1
-    return core.umath.clip
+    the result is the same and a clamp costs one call. The ufunc is not public numpy API, so
+    where it is missing (numpy 1, or a later numpy that moves it) ``np.clip`` is used."""
+    umath = getattr(getattr(np, "_core", None), "umath", None)
+    return getattr(umath, "clip", None) or np.clip
 
 
 class _Evaluator:
