@@ -13297,7 +13297,7 @@ def _blade_at_task(words: list[str], start: int, seg: _Segments, people: _People
 # adverbs between a form of "be" and its progressive ("is still shooting", "was just shooting")
 _OWN_ACT_ADVERBS = frozenset({"still", "just", "now", "already", "again", "busy", "out",
                                   "also", "only"})
-_OWN_ACT_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m", "been"})
+_OWN_ACT_BE = _BE_FORMS | frozenset({"'s", "'re", "'m", "been"})
 # ways a shot is aimed at a target, and the times that "at" names instead ("at midnight")
 _AIMED_WAYS = frozenset({"at", "into", "towards", "toward", "through", "on"})
 _AT_TIMES = frozenset({"midnight", "noon", "dawn", "dusk", "night", "sunrise", "sunset",
