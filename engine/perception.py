@@ -9965,8 +9965,18 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             or word in rule.handling_verbs and _direct_trade_object(rule, words, verb + 1) \
             or _back_at_trade_thing(rule, words, verb + 1)
         # (not a walk home: "Nurse Ana walks home after the party")
+        # session 40 (round worked): a meal or a drink the observer's first verb takes leads
+        # on to a task gone on with after "and", as a leisure verb does ("gulps some water
+        # and keeps hauling the pots aboard"); the meal's event stays beside it
+        meal = frozenset() if given_up or trade_task or hours_task or role_verb \
+            else _meal_at(candidates, verb)
+        if meal and not ((t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
+                                            named_at, ordering=ordering)) > 0
+                         and words[t] in rule.aspect):
+            meal = frozenset()  # only a task gone on with ("and keeps sanding the transom"),
+            # not a second act of the meal ("and wipe the bowl clean")
         if not given_up and not trade_task and not hours_task and not role_verb \
-                and _leisure(rule, vocabulary, words, verb) and not (
+                and (meal or _leisure(rule, vocabulary, words, verb)) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)) \
                 and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
@@ -9974,6 +9984,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             led = verb  # the leisure verb: a place in its predicate is its own
             verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at,
                                 ordering=ordering)
+            if verb < 0 and not meal:  # session 40 (round worked): "stays on his knees,
+                # sanding the rudder alone"
+                verb = _posture_participle(rule, vocabulary, words, sent_of, led, mentions)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
@@ -10243,7 +10256,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                              if frame in _NAMED_JOB_PLACES or frame == "task"
                              or frame == "persisted" or frame == "role"
                              else frozenset()) | (_HURT_AT_TASK if i in hurt_at
-                                                  else frozenset()))
+                                                  else frozenset())
+                            | (meal if led >= 0 and verb > led else frozenset()))
         # (session 24: the observer named by a job works on through a hazard: "Nomvula and
         # her crew are wading through floodwater")
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
@@ -11687,6 +11701,36 @@ def _trailing_participle(words: list[str], sent_of: list[int], at: int,
             return t  # session 13: no comma ("is at the kitchen table doing the vineyard's
             # accounts"): an -ing verb after the place's noun, before its own object
     return -1
+
+
+def _meal_at(candidates: list[_Candidate], verb: int) -> frozenset[str]:
+    """The kinds of the candidates covering token ``verb`` when they are all meal kinds (eat,
+    drink: "drinks a can of malt", "gulps some water"), else the empty set. Design choice
+    (session 40, round worked): a meal's verb says nothing of the job, so the verb the
+    observer goes on to after "and" (:func:`_coordinated`) is judged as after a leisure verb,
+    and the meal's own event, a separate act, does not stop that verb's activity."""
+    kinds = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
+    return frozenset(kinds) if kinds and kinds <= _MEAL_KINDS else frozenset()
+
+
+def _posture_participle(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]],
+                        words: list[str], sent_of: list[int], led: int,
+                        mentions: list[_Mention]) -> int:
+    """The ``-ing`` verb of a participle phrase after the observer's leisure verb of posture,
+    staying or going about (token ``led``: "stays on his knees, sanding the rudder alone",
+    "kneels on the hull, fitting planks", "picks her way down the rows, stripping the
+    ripe cherries"), found as after a place (:func:`_trailing_participle`), when that verb is
+    no leisure of its own (not "eating", "reading", "chatting"); or -1.
+    Design choice (session 40, round worked): the participle shares the subject, and the
+    posture only says where the task is done, as "has been on her feet for hours, treating
+    patients" does after "be"; the task verb is then judged by its frames as the observer's
+    own verb would be (a chore at home or on the doer's own things stays none)."""
+    t = _trailing_participle(words, sent_of, led, mentions)
+    if t < 1 or words[t - 1] != "," or t + 1 >= len(words) \
+            or words[t + 1] in rule.task_not_objects or _leisure(rule, vocabulary, words, t):
+        return -1  # only after a comma, with an object ("fanning himself with the order of
+        # service", "after three nights of guarding the herd" are no such phrase)
+    return t
 
 
 def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
