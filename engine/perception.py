@@ -9607,6 +9607,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     pictures = vocabulary.get("picture_nouns", _NONE)
     stretches = vocabulary.get("spent_stretches", _NONE)
     out_idioms = vocabulary.get("out_idiom_verbs", _NONE)
+    staying = vocabulary.get("staying_verbs", _NONE)
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
@@ -9917,6 +9918,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and (t := _kept_done(rule, words, clause_of, verb, lemmas)) > 0:
             start, verb = verb, t  # session 32: "Without stopping for lunch, Hernán keeps the
             # pulper fed": keeping a thing done is doing it, where a need is given up for it
+            word = words[verb]
+        elif word in staying and (t := _stayed_task(rule, vocabulary, words, sent_of, verb,
+                                                    mentions)) > 0:
+            start, verb = verb, t  # session 40 (round worked): "stays in the shop doing the
+            # rota", "stays on his knees, sanding the rudder": the -ing verb is the activity,
+            # the stay's place and hours still frame it
             word = words[verb]
         else:
             start = verb
@@ -11711,6 +11718,24 @@ def _meal_at(candidates: list[_Candidate], verb: int) -> frozenset[str]:
     and the meal's own event, a separate act, does not stop that verb's activity."""
     kinds = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
     return frozenset(kinds) if kinds and kinds <= _MEAL_KINDS else frozenset()
+
+
+def _stayed_task(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]],
+                 words: list[str], sent_of: list[int], verb: int,
+                 mentions: list[_Mention]) -> int:
+    """The ``-ing`` verb of a participle phrase after the observer's verb of staying at token
+    ``verb`` (``cues.vocabulary.staying_verbs``: "stays in the shop doing the rota", "stays on
+    his knees, sanding the rudder alone", "stayed in the costume bus sewing buttons"), with or
+    without its comma (:func:`_trailing_participle`), with an object and no leisure of its own;
+    or -1. Design choice (session 40, round worked): staying somewhere says where and how long
+    the observer is, the participle what they do there, so the participle is the activity and
+    the stay's place and hours are its frame (not "stays in bed reading", "stays in his tent
+    writing postcards": leisure, or no frame)."""
+    t = _trailing_participle(words, sent_of, verb, mentions)
+    if t < 0 or t + 2 >= len(words) or _leisure(rule, vocabulary, words, t):
+        return -1
+    o = t + 2 if words[t + 1] in _PARTICLES else t + 1  # "filling in the insurance forms"
+    return -1 if words[o] in rule.task_not_objects else t
 
 
 def _posture_participle(rule: StatusActivity, vocabulary: Mapping[str, frozenset[str]],
