@@ -9823,8 +9823,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
-        elif verb < n and words[verb] in _STILL and form == "ing":
-            verb += 1  # "she is still rewriting the lead", "he is too busy unloading"
+        elif verb < n and words[verb] in _STILL and (form == "ing" or form == "chat"):
+            verb += 1  # "she is still rewriting the lead", "he is too busy unloading";
+            # session 40 (round worked): a chat line's "Marta: just finished re-tiling the
+            # changing room", "célia: still sewing the last skirt"
             while verb < n and words[verb] in _STILL:
                 verb += 1
         if verb >= n or sent_of[verb] != s:
