@@ -4276,8 +4276,8 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     mine = -1
     who: set[str] = set()
     for c in _positions(words, ":"):
-        t = c - 1
-        if t < 0 or (t and words[t - 1] not in openers and not _stamped_turn(words, t, openers)):
+        s, t = _turn_tag(words, caps, c - 1)
+        if t < 0 or (s and words[s - 1] not in openers and not _stamped_turn(words, s, openers)):
             continue
         w = words[t]
         if w in fields:
@@ -4294,6 +4294,27 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _turn_tag(words: list[str], caps: frozenset[int], t: int) -> tuple[int, int]:
+    """The first token and the name token of a speaker's tag ending at token ``t`` (right
+    before a turn's colon): the name alone; a hyphenated name's halves ("Ji-woo:", read by its
+    last half); or a name then a note in brackets of one to :data:`_LABEL_REACH` lower-case
+    words ("Farid (from the shower): Two minutes!"). Design choice (session 40, round
+    fresh214): a chat log's stage note or a two-part name is part of the tag, so the turn
+    still counts as that speaker's; a capitalised word in the brackets ("Calendar (Camila):")
+    keeps the old reading, no turn."""
+    if t > 1 and words[t] == ")":
+        o = t - 1
+        while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != "(" \
+                and words[o].isalpha() and o not in caps:
+            o -= 1
+        if o > 0 and o < t - 1 and words[o] == "(" and words[o - 1].isalpha():
+            t = o - 1
+    s = t
+    if s > 1 and words[s - 1] == "-" and words[s - 2].isalpha() and words[s].isalpha():
+        s -= 2
+    return s, t
 
 
 def _stamped_turn(words: list[str], t: int, openers: frozenset[str]) -> bool:
@@ -19709,7 +19730,10 @@ def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention,
 _NP_OPENERS = _SUBJECT_OPENERS - {"and", "but", "so", "then", "that", "where"}
 
 
-_TURN_AFTER = frozenset({".", "!", "?", "|", ";"})  # a turn's speaker may open after these
+# a turn's speaker may open after these; session 40 (round fresh214): a long dash too, a chat
+# log's turns run on in one line ("[17:55, roof deck] Deepa: Sunset swim? — Rohan: Once I've
+# finished this chai.": the chai is Rohan's)
+_TURN_AFTER = frozenset({".", "!", "?", "|", ";"}) | _LONG_DASHES
 _SENT_TO = frozenset({"→", "->", "⇒", "=>"})  # a sender's arrow to the recipient before a colon
 _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
 # "we" in someone else's chat turn is the speaker's own party, told to the observer (design
