@@ -12622,6 +12622,33 @@ def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
                 rows[j] = (*row[:5], strength, *row[6:])
 
 
+# before a craft's singular name, words that make it the thing: "into the canoe", "his kayak"
+_CRAFT_DETERMINERS = _ARTICLES | _OWNED | {"this", "that"}
+
+
+def _craft_named(words: list[str], start: int, crafts: frozenset[str]) -> bool:
+    """Is the one-word term at ``start`` one of ``crafts`` (``cues.vocabulary.craft_nouns``:
+    "canoe", "kayak", "ski") in the singular, right after an article, a demonstrative or an
+    owner ("stepping into the canoe", "flag down the chai seller's canoe", "his kayak")?
+    Design choice (session 40, round fresh214): so named it is the craft or the gear, no
+    outing, as its plural after "the" already is ("ties the canoes up"); the sport is told by
+    its verb ("canoed to the church", "went kayaking") or a paddling term ("paddled the
+    canoe"), which stay. A craft opening its clause is told moving with its crew aboard ("Your
+    canoe swings broadside in the rapid", "Greta's canoe hits the rapids"): it stays."""
+    if start == 0 or words[start] not in crafts or words[start - 1] not in _CRAFT_DETERMINERS:
+        return False
+    k = start - 1
+    while k >= 0 and (words[k] in _CRAFT_DETERMINERS or words[k] in _OWNER_MARKS
+                      or k + 1 < start and words[k + 1] in _OWNER_MARKS and words[k].isalpha()):
+        k -= 1
+    return k >= 0 and words[k] not in _CRAFT_CLAUSE_OPENERS
+
+
+# before a craft's noun phrase, words that leave it its clause's subject ("Your canoe swings")
+_CRAFT_CLAUSE_OPENERS = frozenset({".", "!", "?", ";", ",", ":", "and", "but", "then", "when",
+                                   "while", "as", "until", "before", "after", "so"}) | _LONG_DASHES
+
+
 def _plural_of(token: str, base: str) -> bool:
     """Is ``token`` the ``-s`` plural of the one-word term ``base`` (``canoes`` of ``canoe``)?"""
     return token != base and " " not in base and token in (base + "s", base + "es")
@@ -13616,6 +13643,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
                         and _modifies(words, end):
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
+                if end - start == 1 and r.kind in _ACTIVITY_KINDS \
+                        and _craft_named(words, start, words_of.get("craft_nouns", _NONE)):
+                    continue  # s40 (fresh214): "stepping into the canoe", "the seller's canoe"
                 if end - start == 1 and words[start].endswith("ing") \
                         and _hyphened_modifier(words, start, end, lexicon.auxiliaries):
                     continue  # session 29 (fresh122): "the fish-selling agent", "a
