@@ -15050,6 +15050,34 @@ def _closes_passing(words: list[str], at: int) -> bool:
     return False
 
 
+_NOTICE_PLACE_PREPS = frozenset({"for", "in", "on", "over", "across", "along", "around"})
+_NOTICE_PLACE_REACH = 4  # tokens of a notice's place phrase after its preposition
+
+
+def _notice_place_end(b: Benign, words: list[str], start: int, end: int) -> int:
+    """The token after a threat term at ``words[start:end]``, past a notice noun of
+    ``b.notices`` right after it (or ending it: "warning") and a place phrase of a preposition
+    and up to :data:`_NOTICE_PLACE_REACH` words ("storm warning for the lake", "warning for
+    Amara's town"); ``end`` itself when neither stands there. Design choice (session 40, round
+    fresh214): a notice is about its place, so a verb after the place tells the notice's
+    fate ("... has been lifted"), which is the threat's."""
+    n = len(words)
+    k = end
+    if k < n and words[k] in b.notices:
+        k += 1
+    elif words[end - 1] not in b.notices:
+        return end
+    if k < n and words[k] in _NOTICE_PLACE_PREPS:
+        for t in range(k + 1, min(n, k + 2 + _NOTICE_PLACE_REACH)):
+            if words[t] in _OWNER_MARKS and t + 1 < n and words[t + 1].isalpha():
+                continue  # an owner's "'s", no "is": "for Amara's town"
+            if words[t] in _PASSING_FILLERS or words[t] in b.ending or words[t] in b.ending_at_close:
+                return t
+            if not (words[t].isalpha() or words[t] in _OWNER_MARKS):
+                break
+    return k
+
+
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
     """Is the threat term at ``words[start:end]`` named as a time gone by or told as passing
     (``b``: a kind's ``benign`` section)? True when its noun phrase follows one of
@@ -15059,9 +15087,12 @@ def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
     moorland fire", "After the night-long storm watch, Magnus sleeps"), not on a verb ("after
     the storm hits, they shelter"); or when one of ``b.ending`` follows the term, after at
     most ``_PASSING_REACH`` auxiliaries ("hopes the blizzard eases", "the storm has begun to
-    die down"). Design choice: a threat over and done, or dying away, is none now."""
+    die down"). Design choice: a threat over and done, or dying away, is none now. Session 40
+    (round fresh214): the ending verb may follow a notice about the threat (``b.notices``)
+    and a place phrase for it (:func:`_notice_place_end`: "the storm warning for the lake has
+    been lifted", "the warning for Ana's town was called off")."""
     n = len(words)
-    k = end
+    k = _notice_place_end(b, words, start, end)
     for _ in range(_PASSING_REACH + 1):
         if k >= n:
             break
