@@ -15071,7 +15071,8 @@ def _notice_place_end(b: Benign, words: list[str], start: int, end: int) -> int:
         for t in range(k + 1, min(n, k + 2 + _NOTICE_PLACE_REACH)):
             if words[t] in _OWNER_MARKS and t + 1 < n and words[t + 1].isalpha():
                 continue  # an owner's "'s", no "is": "for Amara's town"
-            if words[t] in _PASSING_FILLERS or words[t] in b.ending or words[t] in b.ending_at_close:
+            if words[t] in _PASSING_FILLERS or words[t] in b.ending \
+                    or words[t] in b.ending_at_close:
                 return t
             if not (words[t].isalpha() or words[t] in _OWNER_MARKS):
                 break
