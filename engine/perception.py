@@ -12637,6 +12637,8 @@ def _craft_named(words: list[str], start: int, crafts: frozenset[str]) -> bool:
     canoe swings broadside in the rapid", "Greta's canoe hits the rapids"): it stays."""
     if start == 0 or words[start] not in crafts or words[start - 1] not in _CRAFT_DETERMINERS:
         return False
+    if start > 1 and words[start - 1] in _OWNER_MARKS and words[start - 2] in _DAY_OWNERS:
+        return False  # a day's outing, no craft owned: "Tevita is on today's ski tour"
     k = start - 1
     while k >= 0 and (words[k] in _CRAFT_DETERMINERS or words[k] in _OWNER_MARKS
                       or k + 1 < start and words[k + 1] in _OWNER_MARKS and words[k].isalpha()):
@@ -12644,6 +12646,7 @@ def _craft_named(words: list[str], start: int, crafts: frozenset[str]) -> bool:
     return k >= 0 and words[k] not in _CRAFT_CLAUSE_OPENERS
 
 
+_DAY_OWNERS = frozenset({"today", "tomorrow", "tonight", "yesterday"})  # "today's ski tour"
 # before a craft's noun phrase, words that leave it its clause's subject ("Your canoe swings")
 _CRAFT_CLAUSE_OPENERS = frozenset({".", "!", "?", ";", ",", ":", "and", "but", "then", "when",
                                    "while", "as", "until", "before", "after", "so"}) | _LONG_DASHES
