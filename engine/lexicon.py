@@ -1098,6 +1098,9 @@ class Benign(Record):
     heads: frozenset[str] = frozenset()
     ending: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     ending_at_close: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 40 (round fresh214): ``past.notices``, the nouns of a notice about a hazard
+    # ("storm warning", "flood alert") that an ending verb may follow through a place phrase
+    notices: frozenset[str] = frozenset()
 
 
 def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Benign | None:
@@ -1120,7 +1123,8 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
         openers=_by_last(phrase_tokens(w) for w in past.get("openers", ())),
         heads=_token_set(past.get("heads", ())),
         ending=_verb_phrases(past.get("ending", ()), forms, single_words=True),
-        ending_at_close=_verb_phrases(past.get("ending_at_close", ()), forms, single_words=True))
+        ending_at_close=_verb_phrases(past.get("ending_at_close", ()), forms, single_words=True),
+        notices=_token_set(past.get("notices", ())))
 
 
 def _by_first(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:

@@ -4276,8 +4276,8 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     mine = -1
     who: set[str] = set()
     for c in _positions(words, ":"):
-        t = c - 1
-        if t < 0 or (t and words[t - 1] not in openers and not _stamped_turn(words, t, openers)):
+        s, t = _turn_tag(words, caps, c - 1)
+        if t < 0 or (s and words[s - 1] not in openers and not _stamped_turn(words, s, openers)):
             continue
         w = words[t]
         if w in fields:
@@ -4294,6 +4294,27 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _turn_tag(words: list[str], caps: frozenset[int], t: int) -> tuple[int, int]:
+    """The first token and the name token of a speaker's tag ending at token ``t`` (right
+    before a turn's colon): the name alone; a hyphenated name's halves ("Ji-woo:", read by its
+    last half); or a name then a note in brackets of one to :data:`_LABEL_REACH` lower-case
+    words ("Farid (from the shower): Two minutes!"). Design choice (session 40, round
+    fresh214): a chat log's stage note or a two-part name is part of the tag, so the turn
+    still counts as that speaker's; a capitalised word in the brackets ("Calendar (Camila):")
+    keeps the old reading, no turn."""
+    if t > 1 and words[t] == ")":
+        o = t - 1
+        while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != "(" \
+                and words[o].isalpha() and o not in caps:
+            o -= 1
+        if o > 0 and o < t - 1 and words[o] == "(" and words[o - 1].isalpha():
+            t = o - 1
+    s = t
+    if s > 1 and words[s - 1] == "-" and words[s - 2].isalpha() and words[s].isalpha():
+        s -= 2
+    return s, t
 
 
 def _stamped_turn(words: list[str], t: int, openers: frozenset[str]) -> bool:
@@ -12672,6 +12693,36 @@ def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
                 rows[j] = (*row[:5], strength, *row[6:])
 
 
+# before a craft's singular name, words that make it the thing: "into the canoe", "his kayak"
+_CRAFT_DETERMINERS = _ARTICLES | _OWNED | {"this", "that"}
+
+
+def _craft_named(words: list[str], start: int, crafts: frozenset[str]) -> bool:
+    """Is the one-word term at ``start`` one of ``crafts`` (``cues.vocabulary.craft_nouns``:
+    "canoe", "kayak", "ski") in the singular, right after an article, a demonstrative or an
+    owner ("stepping into the canoe", "flag down the chai seller's canoe", "his kayak")?
+    Design choice (session 40, round fresh214): so named it is the craft or the gear, no
+    outing, as its plural after "the" already is ("ties the canoes up"); the sport is told by
+    its verb ("canoed to the church", "went kayaking") or a paddling term ("paddled the
+    canoe"), which stay. A craft opening its clause is told moving with its crew aboard ("Your
+    canoe swings broadside in the rapid", "Greta's canoe hits the rapids"): it stays."""
+    if start == 0 or words[start] not in crafts or words[start - 1] not in _CRAFT_DETERMINERS:
+        return False
+    if start > 1 and words[start - 1] in _OWNER_MARKS and words[start - 2] in _DAY_OWNERS:
+        return False  # a day's outing, no craft owned: "Tevita is on today's ski tour"
+    k = start - 1
+    while k >= 0 and (words[k] in _CRAFT_DETERMINERS or words[k] in _OWNER_MARKS
+                      or k + 1 < start and words[k + 1] in _OWNER_MARKS and words[k].isalpha()):
+        k -= 1
+    return k >= 0 and words[k] not in _CRAFT_CLAUSE_OPENERS
+
+
+_DAY_OWNERS = frozenset({"today", "tomorrow", "tonight", "yesterday"})  # "today's ski tour"
+# before a craft's noun phrase, words that leave it its clause's subject ("Your canoe swings")
+_CRAFT_CLAUSE_OPENERS = frozenset({".", "!", "?", ";", ",", ":", "and", "but", "then", "when",
+                                   "while", "as", "until", "before", "after", "so"}) | _LONG_DASHES
+
+
 def _plural_of(token: str, base: str) -> bool:
     """Is ``token`` the ``-s`` plural of the one-word term ``base`` (``canoes`` of ``canoe``)?"""
     return token != base and " " not in base and token in (base + "s", base + "es")
@@ -13666,6 +13717,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
                         and _modifies(words, end):
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
+                if end - start == 1 and r.kind in _ACTIVITY_KINDS \
+                        and _craft_named(words, start, words_of.get("craft_nouns", _NONE)):
+                    continue  # s40 (fresh214): "stepping into the canoe", "the seller's canoe"
                 if end - start == 1 and words[start].endswith("ing") \
                         and _hyphened_modifier(words, start, end, lexicon.auxiliaries):
                     continue  # session 29 (fresh122): "the fish-selling agent", "a
@@ -15070,6 +15124,35 @@ def _closes_passing(words: list[str], at: int) -> bool:
     return False
 
 
+_NOTICE_PLACE_PREPS = frozenset({"for", "in", "on", "over", "across", "along", "around"})
+_NOTICE_PLACE_REACH = 4  # tokens of a notice's place phrase after its preposition
+
+
+def _notice_place_end(b: Benign, words: list[str], start: int, end: int) -> int:
+    """The token after a threat term at ``words[start:end]``, past a notice noun of
+    ``b.notices`` right after it (or ending it: "warning") and a place phrase of a preposition
+    and up to :data:`_NOTICE_PLACE_REACH` words ("storm warning for the lake", "warning for
+    Amara's town"); ``end`` itself when neither stands there. Design choice (session 40, round
+    fresh214): a notice is about its place, so a verb after the place tells the notice's
+    fate ("... has been lifted"), which is the threat's."""
+    n = len(words)
+    k = end
+    if k < n and words[k] in b.notices:
+        k += 1
+    elif words[end - 1] not in b.notices:
+        return end
+    if k < n and words[k] in _NOTICE_PLACE_PREPS:
+        for t in range(k + 1, min(n, k + 2 + _NOTICE_PLACE_REACH)):
+            if words[t] in _OWNER_MARKS and t + 1 < n and words[t + 1].isalpha():
+                continue  # an owner's "'s", no "is": "for Amara's town"
+            if words[t] in _PASSING_FILLERS or words[t] in b.ending \
+                    or words[t] in b.ending_at_close:
+                return t
+            if not (words[t].isalpha() or words[t] in _OWNER_MARKS):
+                break
+    return k
+
+
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
     """Is the threat term at ``words[start:end]`` named as a time gone by or told as passing
     (``b``: a kind's ``benign`` section)? True when its noun phrase follows one of
@@ -15079,9 +15162,12 @@ def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
     moorland fire", "After the night-long storm watch, Magnus sleeps"), not on a verb ("after
     the storm hits, they shelter"); or when one of ``b.ending`` follows the term, after at
     most ``_PASSING_REACH`` auxiliaries ("hopes the blizzard eases", "the storm has begun to
-    die down"). Design choice: a threat over and done, or dying away, is none now."""
+    die down"). Design choice: a threat over and done, or dying away, is none now. Session 40
+    (round fresh214): the ending verb may follow a notice about the threat (``b.notices``)
+    and a place phrase for it (:func:`_notice_place_end`: "the storm warning for the lake has
+    been lifted", "the warning for Ana's town was called off")."""
     n = len(words)
-    k = end
+    k = _notice_place_end(b, words, start, end)
     for _ in range(_PASSING_REACH + 1):
         if k >= n:
             break
@@ -19780,7 +19866,10 @@ def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention,
 _NP_OPENERS = _SUBJECT_OPENERS - {"and", "but", "so", "then", "that", "where"}
 
 
-_TURN_AFTER = frozenset({".", "!", "?", "|", ";"})  # a turn's speaker may open after these
+# a turn's speaker may open after these; session 40 (round fresh214): a long dash too, a chat
+# log's turns run on in one line ("[17:55, roof deck] Deepa: Sunset swim? — Rohan: Once I've
+# finished this chai.": the chai is Rohan's)
+_TURN_AFTER = frozenset({".", "!", "?", "|", ";"}) | _LONG_DASHES
 _SENT_TO = frozenset({"→", "->", "⇒", "=>"})  # a sender's arrow to the recipient before a colon
 _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
 # "we" in someone else's chat turn is the speaker's own party, told to the observer (design

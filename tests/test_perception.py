@@ -455,6 +455,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-hunt39-worked.jsonl", 120, 0.78, 0),
           # session 40, round worked (hunt file): first sight 0.720/0 -> 0.727/0
           ("observations-hunt40-worked.jsonl", 120, 0.72, 0),
+          # session 40, round fresh214 (a Kerala houseboat cruise on the backwaters; hard
+          # brief): first sight 0.740/1 -> 0.859/0
+          ("observations-heldout214.jsonl", 150, 0.85, 0),
           ]
 
 
