@@ -18931,6 +18931,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.subject = "other"
                 if sender is not None:
                     last_third_m = sender
+            if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted \
+                    and (earlier := _told_of_before_own_turn(words, persons, i, gender)) \
+                    is not None:
+                # session 40 (round fresh213, a leak): "[12:41] Riziki: fundi Haji just
+                # fainted [12:42] Riziki: heat got him, he's been throwing up": in the
+                # observer's own stamped turn, a he/she is someone the chat already named
+                m.subject = "other"
+                last_third_m = earlier
             if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
                     and not m.quoted and i > 2 and words[i - 1] in _NOW_CONTRAST_ENDS \
                     and (planner := _planner_goes_on(words, seg, persons, i, gender)) \
@@ -23063,6 +23072,27 @@ def _object_at(items: list[_Item], t: int) -> bool:
     """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
     phrase = _phrase_at(items, t)
     return phrase is not None and phrase.types == _OBJECT_ONLY
+
+
+def _told_of_before_own_turn(words: list[str], persons: list[_Mention], i: int,
+                             gender: str) -> _Mention | None:
+    """The person someone else, named before the observer's own chat turn that holds the
+    he/she at ``i``, whose gender fits ``gender`` (or is unknown): the turn opens with the
+    observer's name, a colon and a time stamp's ``]`` before it ("[12:42] Riziki: heat got
+    him, he's been throwing up"), and nobody is named between the tag and ``i``; otherwise
+    None.
+
+    Design choice (session 40, round fresh213): in a stamped chat the speaker says "I" of
+    themself, so a he/she in their own turn is whoever the chat told of before (a miss is
+    better than a leak); with nobody named before it, the line is left to the usual rules (a
+    diary's "[Day 4] Pia: sweeping the bakery where she works" is Pia's)."""
+    tag = next((p for p in reversed(persons) if p.index < i), None)
+    if tag is None or tag.subject != "self" or tag.what != "name" or tag.index < 1 \
+            or words[tag.index - 1] != "]" or tag.end >= i or words[tag.end] != ":":
+        return None
+    return next((p for p in reversed(persons) if p.index < tag.index and p.subject == "other"
+                 and p.what in ("name", "person") and p.gender in ("", gender)
+                 and not p.possessive and not _many(words, p)), None)
 
 
 def _news_sender(words: list[str], persons: list[_Mention], colon: int,
