@@ -25118,10 +25118,14 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
                 limit = t
                 break
     if kind in _MEAL_KINDS and first + 1 < len(words) and words[first - 1] == "to" \
-            and words[first].endswith("ing") and words[first + 1] in _NOUN_MARKERS:
+            and words[first].endswith("ing") and (
+                words[first + 1] in _NOUN_MARKERS
+                or (ger := _phrase_at(items, first)) is not None
+                and any(r.type == "verb" for r in ger.roles)):
         return None  # session 30: "goes back to folding the bread cloths": "to" + a gerund
         # with its own object, which is the gerund's, not the verb's ("sticks to sparkling
-        # water" still drinks)
+        # water" still drinks); session 40 (round fresh213): also a bare one that is a verb
+        # taking objects ("goes back to scaling fish", "goes back to gutting fish")
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if inside and any(a <= ostart < b for a, b in inside):
