@@ -2177,6 +2177,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.crushed is not None:  # "drops a paving slab on his foot", "his toe is purple"
             candidates += _crushed_parts(k, sp.crushed, words, vocab, items, seg, people,
                                          lexicon.default_weight)
+            if not sp.crushed.unharmed.keys().isdisjoint(vocab):  # "but it's nothing"
+                candidates = _without_waved_off_knocks(
+                    k, sp.crushed, words_of.get("waved_off_knocks", _NONE), words, seg,
+                    candidates)
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
@@ -7168,6 +7172,23 @@ def _partitive_doer(words: list[str], clause_of: list[int], v: int) -> bool:
                 and words[j + 1] not in ("us", "we"):
             return True
     return False
+
+
+def _without_waved_off_knocks(kind: str, c: Crushed, knocks: frozenset[str],
+                              words: list[str], seg: _Segments,
+                              candidates: list[_Candidate]) -> list[_Candidate]:
+    """``candidates`` less the hurts of ``kind`` whose term is a knock
+    (``cues.vocabulary.waved_off_knocks``: "knock + head", "bump + knee") that the sentence
+    goes on to wave off with one of ``c.unharmed`` ("but it's nothing", "but there isn't a
+    mark", "no harm done").
+
+    Design choice (session 40, round fresh213): "Riziki knocks her head on the low bowsprit,
+    but it's nothing" is no injury, as a lid dropped on a hand with no mark after it is none
+    (:func:`_crushed_parts`); a cut, a burn or a sprain waved off stays a hurt (only these
+    blunt knocks)."""
+    return [x for x in candidates
+            if x.kind != kind or x.term.split(" ", 1)[0] not in knocks
+            or not _said_unharmed(c, words, seg.sent_of, x.span[1])]
 
 
 def _said_unharmed(c: Crushed, words: list[str], sent_of: list[int], t: int) -> bool:
@@ -16023,12 +16044,16 @@ def _written_subject(written: frozenset[str], people: _People, words: list[str],
     return False
 
 
+_SUMMONED_BACK_TO = frozenset({"to", "into", "inside", "onto"})  # "called me back to the yard"
+
+
 def _named_or_summoned(spec: Any, words: list[str], at: int, governors: frozenset[str]) -> bool:
     """Is a call's partner, ending at token ``at``, named or summoned rather than phoned: a
     word after it that is none of ``spec.call_followers``, a preposition, a number or an
     ``-ly`` adverb ("Hendrik calls you petty", "calls him a liar"), or one of ``spec.summons``
     not before a noun phrase ("calls his son down for dinner", "calls the kids in"; not "calls
-    Ravi in the evening")? Design choice, session 8."""
+    Ravi in the evening"), or "back" to a place ("called me back to the yard")? Design choice,
+    session 8; the place, session 40 (round fresh213)."""
     n = len(words)
     if at >= n:
         return False
@@ -16036,6 +16061,12 @@ def _named_or_summoned(spec: Any, words: list[str], at: int, governors: frozense
     if w in spec.summons:
         return at + 1 >= n or words[at + 1] not in _OBJECT_DETERMINERS \
             and not words[at + 1].isdigit()
+    if w == "back" and at + 2 < n and words[at + 1] in _SUMMONED_BACK_TO \
+            and words[at + 2] in _OBJECT_DETERMINERS:
+        # session 40 (round fresh213): called back to a place ("the boss called me back to
+        # the yard", "calls him back into the office"): a summons; "calls me back to say"
+        # and "calls her back" stay a call returned
+        return True
     return w.isalpha() and w not in spec.call_followers and w not in governors \
         and not w.endswith("ly")
 
