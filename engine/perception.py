@@ -8815,7 +8815,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and (_work_frame(rule, vocabulary, words, verb + 1, at) == "served"
                      if words[verb] in rule.served_tasks else
                      _work_frame(rule, vocabulary, words, verb + 1, at) in ("served", "frame")
-                     or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
+                     or words[verb] not in vocabulary.get("camera_tasks", _NONE)
+                     and _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
@@ -14147,6 +14148,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # roll @ depot", "waits for the ferry @ port" are no load moved; a
                         # task verb ("kneading dough @ bakehouse") keeps its setting alone
                     if place and seg.sent_of[start] + 1 in seg.location \
+                            and r.base not in words_of.get("camera_tasks", _NONE) \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
                         if (phrase.objects or words[start].endswith("s")) and start \
                                 and not _verb_slot(people, words, start, lexicon.auxiliaries):
@@ -14282,6 +14284,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for idx, r in loose:
             start, end = items[idx][0], items[idx][1]
             if r.type == "task" and r.kind == chores.kind \
+                    and r.base not in words_of.get("camera_tasks", _NONE) \
                     and _business_locative(chores, words, seg.clause_of, start, end) \
                     and not _took_other(items, idx, r, words):
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
