@@ -2417,6 +2417,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # session 37 (round negation): "Paulo isn't going to eat later: he
                 # just had a huge plate of rice", "will eat later: right now he is drinking a
                 # coffee": a subject told done or doing now after the colon is out of the plan
+            if ctype == "planned" and ci < c.span[0] \
+                    and _now_contrast_between(words, ci + 1, c.span[0]):
+                continue  # session 40 (round fresh213): "you'll fix the tank tomorrow, and for
+                # now you drink straight from the hose", "will fix it tomorrow, but right now
+                # he is drinking": now set against the plan after "and", "but" or a comma
             if ctype == "negation":
                 if anywhere and ci >= c.span[1] and _relative_denial(words, ci):
                     continue  # session 35 (round fresh180): a no-show told in a relative
@@ -21432,6 +21437,29 @@ _NOW_CONTRASTS = (("right", "now"), ("for", "now"), ("just", "now"), ("now",),
                   ("in", "the", "meantime"), ("meanwhile",), ("for", "the", "moment"),
                   ("at", "the", "moment"))
 _NOW_CONTRAST_OPENERS = frozenset({";", "but", ","})
+
+
+_NOW_CONTRAST_JOINS = frozenset({",", "and", "but"})  # before a now set against a plan
+
+
+def _now_contrast_between(words: list[str], a: int, b: int) -> bool:
+    """Does a phrase that sets now against a time ahead (:data:`_NOW_CONTRASTS` but a bare
+    "now": "for now", "right now", "in the meantime", "at the moment") stand in ``[a, b)``
+    right after "and", "but" or a comma (:data:`_NOW_CONTRAST_JOINS`)?
+
+    Design choice (session 40, round fresh213): "You tell yourself you'll fix the leaking
+    tank tomorrow, and for now you drink straight from the hose": a time ahead told before the
+    contrast does not reach past it; what follows is done now (the clause breakers end a
+    plan's own cue there already, not a time word's, whose reach is the sentence)."""
+    for k in range(a + 1, b):
+        if words[k - 1] not in _NOW_CONTRAST_JOINS:
+            continue
+        for ph in _NOW_CONTRASTS:
+            if len(ph) > 1 and tuple(words[k:k + len(ph)]) == ph and k + len(ph) <= b:
+                return True
+            if ph == ("meanwhile",) and words[k] == "meanwhile":
+                return True
+    return False
 
 
 def _planner_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
