@@ -19786,6 +19786,26 @@ def _addressed_in_turn(words: list[str], out: list[_Mention], m: _Mention) -> bo
                and x.what in ("name", "person", "third") for x in out)
 
 
+_PLACE_FIELD_REACH = 5  # words of a status line's place name between "@" and its colon
+
+
+def _status_place_before(words: list[str], colon: int) -> bool:
+    """Is the colon at ``colon`` the one after a status line's place name: "@" and at most
+    ``_PLACE_FIELD_REACH`` words (letters, an owner's "'s" or a hyphen) before it ("Asha is not
+    eating @ Forodhani: food stall", "@ Mama Zuhura's: counter")?
+
+    Design choice (session 40, round fresh213): a capitalised place the lexicon does not know
+    before that colon is the place's name, never a chat speaker's tag (its turn took the "she"
+    after it from the observer: "...; she is on the phone with her sister in Dar")."""
+    for k in range(colon - 1, max(-1, colon - 2 - _PLACE_FIELD_REACH), -1):
+        w = words[k]
+        if w == "@":
+            return k < colon - 1
+        if not (w.isalpha() or w in ("'s", "-", "'")):
+            return False
+    return False
+
+
 def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
                 items: list[_Item]) -> list[tuple[int, int]]:
     """The turns of a chat log spoken by someone other than the observer, as ``(speaker, end)``
@@ -19821,6 +19841,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
+            if t in caps and _status_place_before(words, c):
+                continue  # session 40 (round fresh213): "@ Forodhani: food stall" is a place
             if t > 2 and words[t] == ")" and words[t - 2] == "(" and t == 3 \
                     and words[0].isalpha() and 0 in caps and words[0] not in known \
                     and words[0] not in lex.not_names:
