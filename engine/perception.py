@@ -174,7 +174,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Collection, Mapping, Sequence
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, methodcaller, not_, sub
@@ -1424,6 +1424,28 @@ _PARENTHESIS_STOPS = frozenset({"i", "you", "he", "she", "we", "they", "it", "is
                                 "as", "though", "although", "if", "until"})
 
 
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}$")  # a time stamp's clock token ("08:06")
+_STAMP_REACH = 4  # tokens from a stamp's "[" to its "]" ("[Tue 08:06 pm]")
+
+
+def _turn_stamps(words: list[str]) -> list[int]:
+    """The tokens of the ``[`` that opens a time stamp ("[08:06]", "[Tue 08:06]") after a word
+    of the text (not its first token, nor after a sentence's end mark), within
+    ``_STAMP_REACH`` tokens of its ``]`` and holding a clock (:data:`_CLOCK`).
+
+    Design choice (session 40, round fresh213): a chat log's next turn opens a new sentence
+    even when the last turn ends with no mark."""
+    out = []
+    for t in _positions(words, "["):
+        if t == 0 or words[t - 1] in _SENTENCE_ENDS:
+            continue
+        close = next((k for k in range(t + 1, min(len(words), t + 1 + _STAMP_REACH))
+                      if words[k] == "]"), -1)
+        if close > 0 and any(_CLOCK.match(w) for w in words[t + 1:close]):
+            out.append(t)
+    return out
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -1523,6 +1545,18 @@ class _Segments:
                     sentence_start, fronted = end, False
                     if tuple(words[start:end]) in place_breakers:
                         self.location.add(len(sent))
+        if "[" in words:
+            for t in _turn_stamps(words):
+                # session 40 (round fresh213): a chat turn's time stamp after a turn with no
+                # closing mark ("[08:05] Asha: she says 10 mins [08:06] Asha: had a chai")
+                # opens a new sentence: the last turn's report or plan does not reach into it
+                if sent_marks[t]:
+                    continue
+                sent_marks[t] = clause_marks[t] = 1
+                k = bisect_left(sent, t - 1)
+                self.location = {s + 1 if s > k else s for s in self.location}
+                sent.insert(k, t - 1)
+                insort(comma, t - 1)
         openers = clause_openers or {}
         for t in compress(range(n), map(openers.__contains__, words)) if openers else ():
             word = words[t]
