@@ -1,9 +1,9 @@
 """A boatwright's and a fishmonger's tasks are work (session 40, round fresh213; lexicon
 work verbs with their own objects and phrases): a hull, its timbers and its parts sanded,
-planed, shaped, fitted or cut; fish scaled, gutted or filleted by anyone ("we were gutting
-fish"); a catch weighed out; a clamp tightened; a market's slabs hosed down; boats dragged up
-the beach. Controls: a cliff scaled is a climb, ribs cut are no task, a belt tightened, flour
-weighed out, a table sanded at home and a patio hosed down stay none.
+planed, shaped, fitted or cut; fish scaled ("goes back to scaling fish"); a catch weighed
+out; a clamp tightened; a market's slabs hosed down; boats dragged up the beach. Controls: a
+cliff scaled is a climb, ribs cut are no task, a belt tightened, flour weighed out, a table
+sanded at home and a patio hosed down stay none.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from helpers import actual_kinds
     ('Khamis is back at the sawpit cutting planks.', 'Khamis', {'work'}),
     ('Khamis finishes tightening a clamp.', 'Khamis', {'work'}),
     ('Asha goes back to scaling fish.', 'Asha', {'work'}),
-    ('We were gutting fish.', 'Asha', {'work'}),
     ('Asha weighs out squid for a buyer.', 'Asha', {'work'}),
     ('Issa is hosing down the fish slabs.', 'Issa', {'work'}),
     ("[11:03] Abdalla: we're dragging the hulls up the beach now", 'Abdalla', {'work'}),

@@ -17,6 +17,8 @@ from helpers import actual_kinds
     ('Ana ends her workout with a plank circuit.', 'Ana', {'exercise'}),
     ('Ana holds a plank for ninety seconds', 'Ana', {'exercise'}),
     ('Ana did side planks before bed', 'Ana', {'exercise'}),
+    ('Lukas gets into a plank on the mat.', 'Lukas', {'exercise'}),
+    ('Lukas does three planks before breakfast.', 'Lukas', {'exercise'}),
 ])
 def test_the_workout_plank_is_exercise(lex, text, observer, mine) -> None:
     """Held, done, timed or a drill."""
