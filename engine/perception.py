@@ -174,7 +174,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Collection, Mapping, Sequence
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, methodcaller, not_, sub
@@ -1424,6 +1424,28 @@ _PARENTHESIS_STOPS = frozenset({"i", "you", "he", "she", "we", "they", "it", "is
                                 "as", "though", "although", "if", "until"})
 
 
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}$")  # a time stamp's clock token ("08:06")
+_STAMP_REACH = 4  # tokens from a stamp's "[" to its "]" ("[Tue 08:06 pm]")
+
+
+def _turn_stamps(words: list[str]) -> list[int]:
+    """The tokens of the ``[`` that opens a time stamp ("[08:06]", "[Tue 08:06]") after a word
+    of the text (not its first token, nor after a sentence's end mark), within
+    ``_STAMP_REACH`` tokens of its ``]`` and holding a clock (:data:`_CLOCK`).
+
+    Design choice (session 40, round fresh213): a chat log's next turn opens a new sentence
+    even when the last turn ends with no mark."""
+    out = []
+    for t in _positions(words, "["):
+        if t == 0 or words[t - 1] in _SENTENCE_ENDS:
+            continue
+        close = next((k for k in range(t + 1, min(len(words), t + 1 + _STAMP_REACH))
+                      if words[k] == "]"), -1)
+        if close > 0 and any(_CLOCK.match(w) for w in words[t + 1:close]):
+            out.append(t)
+    return out
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -1523,6 +1545,18 @@ class _Segments:
                     sentence_start, fronted = end, False
                     if tuple(words[start:end]) in place_breakers:
                         self.location.add(len(sent))
+        if "[" in words:
+            for t in _turn_stamps(words):
+                # session 40 (round fresh213): a chat turn's time stamp after a turn with no
+                # closing mark ("[08:05] Asha: she says 10 mins [08:06] Asha: had a chai")
+                # opens a new sentence: the last turn's report or plan does not reach into it
+                if sent_marks[t]:
+                    continue
+                sent_marks[t] = clause_marks[t] = 1
+                k = bisect_left(sent, t - 1)
+                self.location = {s + 1 if s > k else s for s in self.location}
+                sent.insert(k, t - 1)
+                insort(comma, t - 1)
         openers = clause_openers or {}
         for t in compress(range(n), map(openers.__contains__, words)) if openers else ():
             word = words[t]
@@ -2177,6 +2211,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.crushed is not None:  # "drops a paving slab on his foot", "his toe is purple"
             candidates += _crushed_parts(k, sp.crushed, words, vocab, items, seg, people,
                                          lexicon.default_weight)
+            if not sp.crushed.unharmed.keys().isdisjoint(vocab):  # "but it's nothing"
+                candidates = _without_waved_off_knocks(
+                    k, sp.crushed, words_of.get("waved_off_knocks", _NONE), words, seg,
+                    candidates)
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
@@ -2413,6 +2451,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # session 37 (round negation): "Paulo isn't going to eat later: he
                 # just had a huge plate of rice", "will eat later: right now he is drinking a
                 # coffee": a subject told done or doing now after the colon is out of the plan
+            if ctype == "planned" and ci < c.span[0] \
+                    and _now_contrast_between(words, ci + 1, c.span[0]):
+                continue  # session 40 (round fresh213): "you'll fix the tank tomorrow, and for
+                # now you drink straight from the hose", "will fix it tomorrow, but right now
+                # he is drinking": now set against the plan after "and", "but" or a comma
             if ctype == "negation":
                 if anywhere and ci >= c.span[1] and _relative_denial(words, ci):
                     continue  # session 35 (round fresh180): a no-show told in a relative
@@ -7191,6 +7234,23 @@ def _partitive_doer(words: list[str], clause_of: list[int], v: int) -> bool:
     return False
 
 
+def _without_waved_off_knocks(kind: str, c: Crushed, knocks: frozenset[str],
+                              words: list[str], seg: _Segments,
+                              candidates: list[_Candidate]) -> list[_Candidate]:
+    """``candidates`` less the hurts of ``kind`` whose term is a knock
+    (``cues.vocabulary.waved_off_knocks``: "knock + head", "bump + knee") that the sentence
+    goes on to wave off with one of ``c.unharmed`` ("but it's nothing", "but there isn't a
+    mark", "no harm done").
+
+    Design choice (session 40, round fresh213): "Riziki knocks her head on the low bowsprit,
+    but it's nothing" is no injury, as a lid dropped on a hand with no mark after it is none
+    (:func:`_crushed_parts`); a cut, a burn or a sprain waved off stays a hurt (only these
+    blunt knocks)."""
+    return [x for x in candidates
+            if x.kind != kind or x.term.split(" ", 1)[0] not in knocks
+            or not _said_unharmed(c, words, seg.sent_of, x.span[1])]
+
+
 def _said_unharmed(c: Crushed, words: list[str], sent_of: list[int], t: int) -> bool:
     """Does one of ``c.unharmed`` ("n't a mark", "unhurt") stand after token ``t`` in its
     sentence ("drops the cooler lid on his hand, but there isn't a mark on it")?"""
@@ -8815,7 +8875,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and (_work_frame(rule, vocabulary, words, verb + 1, at) == "served"
                      if words[verb] in rule.served_tasks else
                      _work_frame(rule, vocabulary, words, verb + 1, at) in ("served", "frame")
-                     or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
+                     or words[verb] not in vocabulary.get("camera_tasks", _NONE)
+                     and _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
@@ -14251,6 +14312,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # roll @ depot", "waits for the ferry @ port" are no load moved; a
                         # task verb ("kneading dough @ bakehouse") keeps its setting alone
                     if place and seg.sent_of[start] + 1 in seg.location \
+                            and r.base not in words_of.get("camera_tasks", _NONE) \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
                         if (phrase.objects or words[start].endswith("s")) and start \
                                 and not _verb_slot(people, words, start, lexicon.auxiliaries):
@@ -14386,6 +14448,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for idx, r in loose:
             start, end = items[idx][0], items[idx][1]
             if r.type == "task" and r.kind == chores.kind \
+                    and r.base not in words_of.get("camera_tasks", _NONE) \
                     and _business_locative(chores, words, seg.clause_of, start, end) \
                     and not _took_other(items, idx, r, words):
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
@@ -16180,12 +16243,16 @@ def _written_subject(written: frozenset[str], people: _People, words: list[str],
     return False
 
 
+_SUMMONED_BACK_TO = frozenset({"to", "into", "inside", "onto"})  # "called me back to the yard"
+
+
 def _named_or_summoned(spec: Any, words: list[str], at: int, governors: frozenset[str]) -> bool:
     """Is a call's partner, ending at token ``at``, named or summoned rather than phoned: a
     word after it that is none of ``spec.call_followers``, a preposition, a number or an
     ``-ly`` adverb ("Hendrik calls you petty", "calls him a liar"), or one of ``spec.summons``
     not before a noun phrase ("calls his son down for dinner", "calls the kids in"; not "calls
-    Ravi in the evening")? Design choice, session 8."""
+    Ravi in the evening"), or "back" to a place ("called me back to the yard")? Design choice,
+    session 8; the place, session 40 (round fresh213)."""
     n = len(words)
     if at >= n:
         return False
@@ -16193,6 +16260,12 @@ def _named_or_summoned(spec: Any, words: list[str], at: int, governors: frozense
     if w in spec.summons:
         return at + 1 >= n or words[at + 1] not in _OBJECT_DETERMINERS \
             and not words[at + 1].isdigit()
+    if w == "back" and at + 2 < n and words[at + 1] in _SUMMONED_BACK_TO \
+            and words[at + 2] in _OBJECT_DETERMINERS:
+        # session 40 (round fresh213): called back to a place ("the boss called me back to
+        # the yard", "calls him back into the office"): a summons; "calls me back to say"
+        # and "calls her back" stay a call returned
+        return True
     return w.isalpha() and w not in spec.call_followers and w not in governors \
         and not w.endswith("ly")
 
@@ -19088,6 +19161,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.subject = "other"
                 if sender is not None:
                     last_third_m = sender
+            if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted \
+                    and (earlier := _told_of_before_own_turn(words, persons, i, gender)) \
+                    is not None:
+                # session 40 (round fresh213, a leak): "[12:41] Riziki: fundi Haji just
+                # fainted [12:42] Riziki: heat got him, he's been throwing up": in the
+                # observer's own stamped turn, a he/she is someone the chat already named
+                m.subject = "other"
+                last_third_m = earlier
             if m.subject != "self" and words[i] in ("he", "she") and not m.possessive \
                     and not m.quoted and i > 2 and words[i - 1] in _NOW_CONTRAST_ENDS \
                     and (planner := _planner_goes_on(words, seg, persons, i, gender)) \
@@ -19898,6 +19980,26 @@ def _addressed_in_turn(words: list[str], out: list[_Mention], m: _Mention) -> bo
                and x.what in ("name", "person", "third") for x in out)
 
 
+_PLACE_FIELD_REACH = 5  # words of a status line's place name between "@" and its colon
+
+
+def _status_place_before(words: list[str], colon: int) -> bool:
+    """Is the colon at ``colon`` the one after a status line's place name: "@" and at most
+    ``_PLACE_FIELD_REACH`` words (letters, an owner's "'s" or a hyphen) before it ("Asha is not
+    eating @ Forodhani: food stall", "@ Mama Zuhura's: counter")?
+
+    Design choice (session 40, round fresh213): a capitalised place the lexicon does not know
+    before that colon is the place's name, never a chat speaker's tag (its turn took the "she"
+    after it from the observer: "...; she is on the phone with her sister in Dar")."""
+    for k in range(colon - 1, max(-1, colon - 2 - _PLACE_FIELD_REACH), -1):
+        w = words[k]
+        if w == "@":
+            return k < colon - 1
+        if not (w.isalpha() or w in ("'s", "-", "'")):
+            return False
+    return False
+
+
 def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
                 items: list[_Item]) -> list[tuple[int, int]]:
     """The turns of a chat log spoken by someone other than the observer, as ``(speaker, end)``
@@ -19933,6 +20035,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
+            if t in caps and _status_place_before(words, c):
+                continue  # session 40 (round fresh213): "@ Forodhani: food stall" is a place
             if t > 2 and words[t] == ")" and words[t - 2] == "(" and t == 3 \
                     and words[0].isalpha() and 0 in caps and words[0] not in known \
                     and words[0] not in lex.not_names:
@@ -21549,6 +21653,29 @@ _NOW_CONTRASTS = (("right", "now"), ("for", "now"), ("just", "now"), ("now",),
                   ("in", "the", "meantime"), ("meanwhile",), ("for", "the", "moment"),
                   ("at", "the", "moment"))
 _NOW_CONTRAST_OPENERS = frozenset({";", "but", ","})
+
+
+_NOW_CONTRAST_JOINS = frozenset({",", "and", "but"})  # before a now set against a plan
+
+
+def _now_contrast_between(words: list[str], a: int, b: int) -> bool:
+    """Does a phrase that sets now against a time ahead (:data:`_NOW_CONTRASTS` but a bare
+    "now": "for now", "right now", "in the meantime", "at the moment") stand in ``[a, b)``
+    right after "and", "but" or a comma (:data:`_NOW_CONTRAST_JOINS`)?
+
+    Design choice (session 40, round fresh213): "You tell yourself you'll fix the leaking
+    tank tomorrow, and for now you drink straight from the hose": a time ahead told before the
+    contrast does not reach past it; what follows is done now (the clause breakers end a
+    plan's own cue there already, not a time word's, whose reach is the sentence)."""
+    for k in range(a + 1, b):
+        if words[k - 1] not in _NOW_CONTRAST_JOINS:
+            continue
+        for ph in _NOW_CONTRASTS:
+            if len(ph) > 1 and tuple(words[k:k + len(ph)]) == ph and k + len(ph) <= b:
+                return True
+            if ph == ("meanwhile",) and words[k] == "meanwhile":
+                return True
+    return False
 
 
 def _planner_goes_on(words: list[str], seg: _Segments, persons: list[_Mention], i: int,
@@ -23223,6 +23350,27 @@ def _object_at(items: list[_Item], t: int) -> bool:
     """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
     phrase = _phrase_at(items, t)
     return phrase is not None and phrase.types == _OBJECT_ONLY
+
+
+def _told_of_before_own_turn(words: list[str], persons: list[_Mention], i: int,
+                             gender: str) -> _Mention | None:
+    """The person someone else, named before the observer's own chat turn that holds the
+    he/she at ``i``, whose gender fits ``gender`` (or is unknown): the turn opens with the
+    observer's name, a colon and a time stamp's ``]`` before it ("[12:42] Riziki: heat got
+    him, he's been throwing up"), and nobody is named between the tag and ``i``; otherwise
+    None.
+
+    Design choice (session 40, round fresh213): in a stamped chat the speaker says "I" of
+    themself, so a he/she in their own turn is whoever the chat told of before (a miss is
+    better than a leak); with nobody named before it, the line is left to the usual rules (a
+    diary's "[Day 4] Pia: sweeping the bakery where she works" is Pia's)."""
+    tag = next((p for p in reversed(persons) if p.index < i), None)
+    if tag is None or tag.subject != "self" or tag.what != "name" or tag.index < 1 \
+            or words[tag.index - 1] != "]" or tag.end >= i or words[tag.end] != ":":
+        return None
+    return next((p for p in reversed(persons) if p.index < tag.index and p.subject == "other"
+                 and p.what in ("name", "person") and p.gender in ("", gender)
+                 and not p.possessive and not _many(words, p)), None)
 
 
 def _news_sender(words: list[str], persons: list[_Mention], colon: int,
@@ -25248,10 +25396,14 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
                 limit = t
                 break
     if kind in _MEAL_KINDS and first + 1 < len(words) and words[first - 1] == "to" \
-            and words[first].endswith("ing") and words[first + 1] in _NOUN_MARKERS:
+            and words[first].endswith("ing") and (
+                words[first + 1] in _NOUN_MARKERS
+                or (ger := _phrase_at(items, first)) is not None
+                and any(r.type == "verb" for r in ger.roles)):
         return None  # session 30: "goes back to folding the bread cloths": "to" + a gerund
         # with its own object, which is the gerund's, not the verb's ("sticks to sparkling
-        # water" still drinks)
+        # water" still drinks); session 40 (round fresh213): also a bare one that is a verb
+        # taking objects ("goes back to scaling fish", "goes back to gutting fish")
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if inside and any(a <= ostart < b for a, b in inside):

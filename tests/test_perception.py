@@ -458,6 +458,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 40, round fresh214 (a Kerala houseboat cruise on the backwaters; hard
           # brief): first sight 0.740/1 -> 0.859/0
           ("observations-heldout214.jsonl", 150, 0.85, 0),
+          # session 40, round fresh213 (a dhow-building yard and fish market in Stone Town,
+          # Zanzibar; hard brief): first sight 0.686/3 -> 0.843/1
+          ("observations-heldout213.jsonl", 150, 0.84, 1),
           ]
 
 
