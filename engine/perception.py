@@ -18944,6 +18944,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     is not None:
                 m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
                 last_third_m = denier  # reading": the one who didn't goes on to do instead
+            if m.subject == "self" and not m.quoted \
+                    and (words[i] in _THIRD_PERSON_SUBJECTS or m.possessive) \
+                    and _own_turn_tag(words, last_third_m or last_any_m, i):
+                # session 40 (round other, a leak): in the observer's own turn ("Riziki: he's
+                # been throwing up too") a he/she/they is never the speaker tagged before it
+                m.subject = "other"
+                last_third_m = None
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -19871,7 +19878,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 heads.append((s, words[s] in obs and words[t] in obs, True))
                 continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
-                    and words[t - 1] != "]":
+                    and words[t - 1] != "]" and not _dash_turn(words, t):
                 handle = _handle_tag(lex, words, c, obs)
                 if handle is not None:
                     heads.append(handle)
@@ -19918,6 +19925,18 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _dash_turn(words: list[str], t: int) -> bool:
+    """Does a long dash right before token ``t`` (a name before a colon) open a dialogue turn
+    ("Ana: hungry? — Bo: nah, I just ate", "Bo: I ate already – Ana: lucky you", "-- Bo:")?
+
+    Design choice (session 40, round other, a leak): a chat written on one line may part its
+    turns with an em or en dash instead of a sentence end; the name after it is a speaker
+    tag as after a full stop (still only in a dialogue of two or more tags, when untagged), so
+    "I" after it is that speaker's, not the observer's."""
+    return t > 0 and (words[t - 1] in _LONG_DASHES
+                      or t > 1 and words[t - 1] == "-" and words[t - 2] == "-")  # "--"
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
@@ -21801,6 +21820,23 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
+def _own_turn_tag(words: list[str], ref: _Mention | None, i: int) -> bool:
+    """Is ``ref`` (the referent a third-person pronoun at token ``i`` settled on) the
+    observer's own speaker tag before it: their name right before a colon, opening the text
+    or a turn (after ``_TURN_AFTER`` or a time stamp's ``]``) ("Riziki: he's been throwing up",
+    "[12:42] Riziki: she fell off the ladder")?
+
+    Design choice (session 40, round other): a speaker never calls themselves "he", "she" or
+    "they" in their own turn; such a pronoun there is someone the turn tells of (a leak
+    credited the observer with a workmate's vomiting). A pronoun in a narrated sentence after
+    the name ("Riziki ate. He slept") is left to the usual rules."""
+    if ref is None or ref.subject != "self" or ref.index >= i or ref.possessive:
+        return False
+    a, e = ref.index, ref.end
+    return e < len(words) and words[e] == ":" and e < i \
+        and (a == 0 or words[a - 1] in _TURN_AFTER or words[a - 1] == "]")
+
+
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
              clause_of: list[int], speech_verbs: frozenset[str],
              calling: frozenset[str]) -> _Mention | None:
@@ -21811,11 +21847,22 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
     arm": Tomas). Session 22 (leaks): so for one right after a colon that closes a call's clause
     ("Her sister phones Ines: she ran a marathon", "Mum rings Ines: she's had a fall"): the
     caller tells what follows (the calling verbs: ``calling``, ``cues.vocabulary.calling_verbs``
-    since session 38)."""
+    since session 38).
+
+    Design choice (session 40, round other, a leak): the call's clause may name where the call
+    came from before the colon ("Ahmed phones Omar from his parents' house: he has had a
+    fever", "rings Omar from the A&E waiting room: he"): the verb is looked for up to
+    :data:`_CALL_PLACE_REACH` tokens back, past an owner's mark, as the caller still tells."""
     colon = False
-    for k in range(i - 1, max(-1, i - 6), -1):
+    k, stop = i - 1, max(-1, i - 6)
+    while k > stop:
         if k == i - 1 and words[k] == ":":
             colon = True
+            stop = max(-1, i - _CALL_PLACE_REACH)  # session 40 (round other): past a place
+            k -= 1
+            continue
+        if colon and words[k] in _CALL_PLACE_MARKS:
+            k -= 1  # "Ahmed phones Omar from his parents' house: he" (the owner's mark)
             continue
         if words[k] in speech_verbs or colon and words[k] in calling:
             sent, first = sent_of[i], None
@@ -21828,7 +21875,12 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
             return first
         if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
             return None
+        k -= 1
     return None
+
+
+_CALL_PLACE_REACH = 12  # tokens back from a call's colon to its verb, past where it came from
+_CALL_PLACE_MARKS = frozenset({"'s", "'", "-", "&"})  # in that place: "parents' house", "A&E"
 
 
 def _phrase_at(items: list[_Item], t: int) -> Phrase | None:
