@@ -25970,20 +25970,40 @@ def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
     if colon < 1:
         return None
     named = None
+    messages = people.vocabulary.get("owned_messages", _NONE)
     for m in people.all:
         if m.index >= pos:
             break
         if m.index > colon and not m.possessive:
             return None  # someone named after the colon is the subject ("Kofi's log: Ana ate")
         if m.possessive and colon - _RECORD_REACH <= m.index < colon \
-                and m.what == "name" and (
-                    m.end < colon and (words[m.end] in people.labels
-                                       or words[m.end] == "'s" and m.end + 1 < colon
-                                       and words[m.end + 1] in people.labels)
-                    or m.end + 1 >= colon) \
-                and _TURN_AFTER.isdisjoint(words[m.index:colon]):
+                and _TURN_AFTER.isdisjoint(words[m.index:colon]) and (
+                    m.what == "name" and (
+                        m.end < colon and (words[m.end] in people.labels
+                                           or words[m.end] == "'s" and m.end + 1 < colon
+                                           and words[m.end + 1] in people.labels)
+                        or m.end + 1 >= colon)
+                    or m.what in ("name", "person") and _owned_message(words, m, colon,
+                                                                       messages)):
             named = m
     return named
+
+
+def _owned_message(words: list[str], m: _Mention, colon: int, messages: frozenset[str]) -> bool:
+    """Does the owner ``m`` (a name or a person word with its "'s") own a message before the
+    colon at token ``colon``: one of ``messages`` (``cues.vocabulary.owned_messages``) right
+    after the "'s", then at most a short phrase saying to whom or where ("Mum's message to
+    Ana:", "Her brother's note on the fridge:", "Bo's text:")?
+
+    Design choice (session 40, round other, a leak): a message's lines are its writer's, as an
+    owned diary's are ("Mum's message to Ana: worked a double shift, shattered" was the
+    observer's work); the observer's own message stays theirs."""
+    k = m.end + 1 if m.end < colon and words[m.end] == "'s" else m.end
+    return k < colon and words[k] in messages \
+        and (k + 1 == colon or words[k + 1] in _MESSAGE_PLACE_OPENERS)
+
+
+_MESSAGE_PLACE_OPENERS = frozenset({"to", "for", "on", "in", "from"})  # "Mum's text to Ana:"
 
 
 def _named_after_and(people: _People, m: _Mention, first: _Mention, pos: int) -> bool:
