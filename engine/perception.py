@@ -18522,6 +18522,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     before_and: list[_Mention] = []
     heard: list[_Mention] = []  # the people mentioned so far, any kind, for "the two of them"
     governors, participants = lex.governors, lex.participants
+    particle_verbs = lex.vocabulary.get("particle_object_verbs", _NONE)  # (session 40)
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
     name_genders = lex.name_genders
@@ -18571,6 +18572,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
+            elif not excluded and _particle_object(words, g, particle_verbs):
+                pass  # session 40 (round other): "picks up Maria from football": an object
             elif words[g] == "but" and g > 0 \
                     and (a := _all_word_before(words, items, g)) >= 0 \
                     and words[a] in _NOBODY_BUT:
@@ -18617,8 +18620,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                 and _in_action_field(lex, words, d)) \
                 else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
                 and words[d - 1] in governors else -1
-            if g < 0:
-                pass
+            if g < 0 or _particle_object(words, g, particle_verbs):
+                pass  # (session 40, round other: "picks up his nephew from football")
             elif words[d] == "of" and d > 0 and words[d - 1] in _PARTITIVES or \
                     words[d] in _OBJECT_DETERMINERS and d > 1 and words[d - 1] == "of" \
                     and words[d - 2] in _PARTITIVES:
@@ -21818,6 +21821,21 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
         return False
     after = seg.comma_breaks[k] + 1  # a comma keeps the clause id; a clause break raises it
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
+
+
+def _particle_object(words: list[str], g: int, verbs: frozenset[str]) -> bool:
+    """Is the governor at token ``g`` ("up", "off") the particle of a phrasal verb right before
+    it whose object is a person (``cues.vocabulary.particle_object_verbs``: "picks up his
+    nephew", "drops off the kids", "wakes up Tom")?
+
+    Design choice (session 40, round other, a leak): "up" and "down" govern a place ("hiked up
+    Ben Nevis"), but after such a verb the person is the verb's object, no preposition's, so
+    what they come from stays theirs ("Tom picks up his nephew from football" was Tom's
+    football, as "Tom collects his nephew from football" is not)."""
+    return 0 < g and words[g] in _OBJECT_PARTICLES and words[g - 1] in verbs
+
+
+_OBJECT_PARTICLES = frozenset({"up", "off"})  # a phrasal verb's particle before its object
 
 
 def _own_turn_tag(words: list[str], ref: _Mention | None, i: int) -> bool:
