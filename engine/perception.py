@@ -18497,10 +18497,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
         "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
     for t, _ in turns:
+        if t in taken and words[t] in _TRANSCRIPT_TAGS:
+            out[:] = [x for x in out if x.index != t]  # "Him:" tags a speaker, no object
+            taken.discard(t)
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
     out.sort(key=_INDEX_OF)
+    # session 40 (round other): a letter or a message to the observer ("Hi Ana, I threw up")
+    greeted = _greeting_to_observer(words, out, words_of.get("address_fillers", _NONE)) \
+        if "," in vocab and obs else -1
     if ":" in vocab:
         out = _drop_role_labels(words, out)
         out = _header_label_people_dropped(out, words, caps, lex.governors)
@@ -18644,7 +18650,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.party = words[g] in participants
                 if not m.possessive and _heard_governor(words, g):
                     m.heard_at = _participle_at(words, items, m.end)
-        if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
+        if 0 < greeted and i == 1 and m.end == greeted - 1:
+            m.governed = True  # session 40: the greeted observer is spoken to ("Hey Ana, ...")
+            m.party = False
+        if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive \
+                and m.what != "name":  # (session 40: not a transcript's tag, "Him:")
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
             m.objective = _object_pronoun(words, m, home_takers) and not (
@@ -19119,6 +19129,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "<rosa> i just ate": the speaker of someone else's turn
+        elif 0 < greeted <= i and m.what == "self" and words[i] in _FIRST_SINGULAR:
+            m.subject = "other"  # "Dear Ana, I threw up all night. Bo": the writer's
+
         elif turns and m.what == "group" and words[i] in _TURN_WE \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "Oskar: come up, we're doing a jigsaw": Oskar's party
@@ -19783,6 +19796,14 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
+            if t >= 0 and words[t] in _TRANSCRIPT_TAGS \
+                    and (t == 0 or words[t - 1] in _TURN_AFTER or words[t - 1] == "]"
+                         or _dash_turn(words, t)):
+                # session 40 (round other, a leak): a transcript's pronoun tags ("Me: you ok?
+                # Him: threw up twice"): "Me" is the observer's turn, "Him", "Her", "Them"
+                # someone else's, in a dialogue of two or more tags
+                heads.append((t, words[t] == "me", False))
+                continue
             if t > 2 and words[t] == ")" and words[t - 2] == "(" and t == 3 \
                     and words[0].isalpha() and 0 in caps and words[0] not in known \
                     and words[0] not in lex.not_names:
@@ -19928,6 +19949,9 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+_TRANSCRIPT_TAGS = frozenset({"me", "him", "her", "them"})  # "Me: hungry? Her: just ate"
 
 
 def _dash_turn(words: list[str], t: int) -> bool:
@@ -21821,6 +21845,24 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
         return False
     after = seg.comma_breaks[k] + 1  # a comma keeps the clause id; a clause break raises it
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
+
+
+def _greeting_to_observer(words: list[str], mentions: list[_Mention],
+                          fillers: frozenset[str]) -> int:
+    """The token after the comma of a greeting that opens the text and names the observer
+    ("Hi Ana, ...", "Dear Ana, ...", "Hey Ana Silva, ..."): a greeting word
+    (``cues.vocabulary.address_fillers`` or "dear"), the observer's name and a comma; else -1.
+
+    Design choice (session 40, round other, a leak): a text that greets the observer by name is
+    a letter or a message written to them, so its "I" and its subjectless lines are the
+    writer's ("Hi Ana, threw up all night, won't make it in. Bo" was Ana's vomiting)."""
+    if len(words) < 4 or words[0] not in fillers and words[0] != "dear":
+        return -1
+    m = next((x for x in mentions if x.index == 1), None)
+    if m is None or m.subject != "self" or m.what == "self" or m.possessive \
+            or m.end >= len(words) or words[m.end] != ",":
+        return -1
+    return m.end + 1
 
 
 def _particle_object(words: list[str], g: int, verbs: frozenset[str]) -> bool:
@@ -25864,6 +25906,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if ":" in people.words and (owner := _record_owner(people, seg, pos)) is not None:
         return owner.subject  # "Kofi's diary: ate, slept, ate again": Kofi's
+    if "," in people.words and 0 < _greeting_to_observer(
+            people.words, people.all, people.vocabulary.get("address_fillers", _NONE)) <= pos:
+        return "other"  # session 40: "Hey Ana, just got back from a run": the writer's
     if _share_of_a_place(people.words, seg, pos):
         return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
