@@ -453,6 +453,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-hunt39-danger.jsonl", 120, 0.78, 0),
           # session 39, round worked (hunt file): first sight 0.767/0 -> 0.784/0
           ("observations-hunt39-worked.jsonl", 120, 0.78, 0),
+          # session 40, round other (hunt file): first sight 0.831/0 -> 0.831/0
+          ("observations-hunt40-other.jsonl", 150, 0.83, 0),
           ]
 
 
