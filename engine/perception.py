@@ -21920,7 +21920,8 @@ def _own_turn_tag(words: list[str], ref: _Mention | None, i: int) -> bool:
         return False
     a, e = ref.index, ref.end
     return e < len(words) and words[e] == ":" and e < i \
-        and (a == 0 or words[a - 1] in _TURN_AFTER or words[a - 1] == "]")
+        and (a == 0 or words[a - 1] in _TURN_AFTER or words[a - 1] == "]") \
+        and _SENTENCE_ENDS.isdisjoint(words[e:i])  # ("Mira: bad day. She broke": a record's)
 
 
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
