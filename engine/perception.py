@@ -18727,10 +18727,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
         "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
     for t, _ in turns:
+        if t in taken and words[t] in _TRANSCRIPT_TAGS:
+            out[:] = [x for x in out if x.index != t]  # "Him:" tags a speaker, no object
+            taken.discard(t)
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
     out.sort(key=_INDEX_OF)
+    # session 40 (round other): a letter or a message to the observer ("Hi Ana, I threw up")
+    greeted = _greeting_to_observer(words, out, words_of.get("address_fillers", _NONE)) \
+        if "," in vocab and obs else -1
     if ":" in vocab:
         out = _drop_role_labels(words, out)
         out = _header_label_people_dropped(out, words, caps, lex.governors)
@@ -18752,6 +18758,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     before_and: list[_Mention] = []
     heard: list[_Mention] = []  # the people mentioned so far, any kind, for "the two of them"
     governors, participants = lex.governors, lex.participants
+    particle_verbs = lex.vocabulary.get("particle_object_verbs", _NONE)  # (session 40)
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
     name_genders = lex.name_genders
@@ -18801,6 +18808,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
+            elif not excluded and _particle_object(words, g, particle_verbs):
+                pass  # session 40 (round other): "picks up Maria from football": an object
             elif words[g] == "but" and g > 0 \
                     and (a := _all_word_before(words, items, g)) >= 0 \
                     and words[a] in _NOBODY_BUT:
@@ -18847,8 +18856,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                 and _in_action_field(lex, words, d)) \
                 else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
                 and words[d - 1] in governors else -1
-            if g < 0:
-                pass
+            if g < 0 or _particle_object(words, g, particle_verbs):
+                pass  # (session 40, round other: "picks up his nephew from football")
             elif words[d] == "of" and d > 0 and words[d - 1] in _PARTITIVES or \
                     words[d] in _OBJECT_DETERMINERS and d > 1 and words[d - 1] == "of" \
                     and words[d - 2] in _PARTITIVES:
@@ -18871,7 +18880,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.party = words[g] in participants
                 if not m.possessive and _heard_governor(words, g):
                     m.heard_at = _participle_at(words, items, m.end)
-        if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
+        if 0 < greeted and i == 1 and m.end == greeted - 1:
+            m.governed = True  # session 40: the greeted observer is spoken to ("Hey Ana, ...")
+            m.party = False
+        if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive \
+                and m.what != "name":  # (session 40: not a transcript's tag, "Him:")
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
             m.objective = _object_pronoun(words, m, home_takers) and not (
@@ -19183,6 +19196,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     is not None:
                 m.subject = "self"  # "Delphine doesn't answer her sister's calls; she keeps
                 last_third_m = denier  # reading": the one who didn't goes on to do instead
+            if m.subject == "self" and not m.quoted \
+                    and (words[i] in _THIRD_PERSON_SUBJECTS or m.possessive) \
+                    and _own_turn_tag(words, last_third_m or last_any_m, i):
+                # session 40 (round other, a leak): in the observer's own turn ("Riziki: he's
+                # been throwing up too") a he/she/they is never the speaker tagged before it
+                m.subject = "other"
+                last_third_m = None
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -19348,6 +19368,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "<rosa> i just ate": the speaker of someone else's turn
+        elif 0 < greeted <= i and m.what == "self" and words[i] in _FIRST_SINGULAR:
+            m.subject = "other"  # "Dear Ana, I threw up all night. Bo": the writer's
+
         elif turns and m.what == "group" and words[i] in _TURN_WE \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "Oskar: come up, we're doing a jigsaw": Oskar's party
@@ -20037,6 +20060,14 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             t = c - 1
             if t in caps and _status_place_before(words, c):
                 continue  # session 40 (round fresh213): "@ Forodhani: food stall" is a place
+            if t >= 0 and words[t] in _TRANSCRIPT_TAGS \
+                    and (t == 0 or words[t - 1] in _TURN_AFTER or words[t - 1] == "]"
+                         or _dash_turn(words, t)):
+                # session 40 (round other, a leak): a transcript's pronoun tags ("Me: you ok?
+                # Him: threw up twice"): "Me" is the observer's turn, "Him", "Her", "Them"
+                # someone else's, in a dialogue of two or more tags
+                heads.append((t, words[t] == "me", False))
+                continue
             if t > 2 and words[t] == ")" and words[t - 2] == "(" and t == 3 \
                     and words[0].isalpha() and 0 in caps and words[0] not in known \
                     and words[0] not in lex.not_names:
@@ -20064,6 +20095,9 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 continue
             if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
                 heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
+                continue
+            if t > 2 and (s := _message_sender(lex, words, caps, t)) >= 0:
+                heads.append((s, words[s] in obs, True))  # "Note on the fridge from Bo:"
                 continue
             if 0 < t <= _LABEL_REACH and words[t - 1] in _AUTHOR_MARKS and t in caps \
                     and words[t].isalpha() and words[t] not in known \
@@ -20135,7 +20169,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 heads.append((s, words[s] in obs and words[t] in obs, True))
                 continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
-                    and words[t - 1] != "]":
+                    and words[t - 1] != "]" and not _dash_turn(words, t):
                 handle = _handle_tag(lex, words, c, obs)
                 if handle is not None:
                     heads.append(handle)
@@ -20182,6 +20216,44 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _message_sender(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> int:
+    """The token of the sender's name in a message's header that opens the text and ends at
+    token ``t`` right before a colon, or -1: a message word (``cues.vocabulary.owned_messages``,
+    after an article or not), then "from" and a capitalised name the lexicon does not know,
+    with a place or a clock time around ("Note on the fridge from Bo:", "Message from Bo at
+    02:13:", "Voicemail from Kofi, 7am:"), all within :data:`_RECORD_REACH` tokens.
+
+    Design choice (session 40, round other, a leak): the lines after it are the sender's, as
+    after "Message from Tom:" (a name right before the colon), wherever the header says where
+    or when the message came."""
+    k = 1 if words[0] in _ARTICLES else 0
+    if t > _RECORD_REACH + k or words[k] not in lex.vocabulary.get("owned_messages", _NONE):
+        return -1
+    for f in range(k + 1, t):
+        w = words[f]
+        if not (w.isalnum() or w == "," or ":" in w and w[:1].isdigit()):
+            return -1
+        if w == "from" and (s := f + 1) <= t and s in caps and words[s].isalpha() \
+                and words[s] not in lex.known and words[s] not in lex.not_names:
+            return s
+    return -1
+
+
+_TRANSCRIPT_TAGS = frozenset({"me", "him", "her", "them"})  # "Me: hungry? Her: just ate"
+
+
+def _dash_turn(words: list[str], t: int) -> bool:
+    """Does a long dash right before token ``t`` (a name before a colon) open a dialogue turn
+    ("Ana: hungry? — Bo: nah, I just ate", "Bo: I ate already – Ana: lucky you", "-- Bo:")?
+
+    Design choice (session 40, round other, a leak): a chat written on one line may part its
+    turns with an em or en dash instead of a sentence end; the name after it is a speaker
+    tag as after a full stop (still only in a dialogue of two or more tags, when untagged), so
+    "I" after it is that speaker's, not the observer's."""
+    return t > 0 and (words[t - 1] in _LONG_DASHES
+                      or t > 1 and words[t - 1] == "-" and words[t - 2] == "-")  # "--"
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
@@ -22088,6 +22160,57 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
+def _greeting_to_observer(words: list[str], mentions: list[_Mention],
+                          fillers: frozenset[str]) -> int:
+    """The token after the comma of a greeting that opens the text and names the observer
+    ("Hi Ana, ...", "Dear Ana, ...", "Hey Ana Silva, ..."): a greeting word
+    (``cues.vocabulary.address_fillers`` or "dear"), the observer's name and a comma; else -1.
+
+    Design choice (session 40, round other, a leak): a text that greets the observer by name is
+    a letter or a message written to them, so its "I" and its subjectless lines are the
+    writer's ("Hi Ana, threw up all night, won't make it in. Bo" was Ana's vomiting)."""
+    if len(words) < 4 or words[0] not in fillers and words[0] != "dear":
+        return -1
+    m = next((x for x in mentions if x.index == 1), None)
+    if m is None or m.subject != "self" or m.what == "self" or m.possessive \
+            or m.end >= len(words) or words[m.end] != ",":
+        return -1
+    return m.end + 1
+
+
+def _particle_object(words: list[str], g: int, verbs: frozenset[str]) -> bool:
+    """Is the governor at token ``g`` ("up", "off") the particle of a phrasal verb right before
+    it whose object is a person (``cues.vocabulary.particle_object_verbs``: "picks up his
+    nephew", "drops off the kids", "wakes up Tom")?
+
+    Design choice (session 40, round other, a leak): "up" and "down" govern a place ("hiked up
+    Ben Nevis"), but after such a verb the person is the verb's object, no preposition's, so
+    what they come from stays theirs ("Tom picks up his nephew from football" was Tom's
+    football, as "Tom collects his nephew from football" is not)."""
+    return 0 < g and words[g] in _OBJECT_PARTICLES and words[g - 1] in verbs
+
+
+_OBJECT_PARTICLES = frozenset({"up", "off"})  # a phrasal verb's particle before its object
+
+
+def _own_turn_tag(words: list[str], ref: _Mention | None, i: int) -> bool:
+    """Is ``ref`` (the referent a third-person pronoun at token ``i`` settled on) the
+    observer's own speaker tag before it: their name right before a colon, opening the text
+    or a turn (after ``_TURN_AFTER`` or a time stamp's ``]``) ("Riziki: he's been throwing up",
+    "[12:42] Riziki: she fell off the ladder")?
+
+    Design choice (session 40, round other): a speaker never calls themselves "he", "she" or
+    "they" in their own turn; such a pronoun there is someone the turn tells of (a leak
+    credited the observer with a workmate's vomiting). A pronoun in a narrated sentence after
+    the name ("Riziki ate. He slept") is left to the usual rules."""
+    if ref is None or ref.subject != "self" or ref.index >= i or ref.possessive:
+        return False
+    a, e = ref.index, ref.end
+    return e < len(words) and words[e] == ":" and e < i \
+        and (a == 0 or words[a - 1] in _TURN_AFTER or words[a - 1] == "]") \
+        and _SENTENCE_ENDS.isdisjoint(words[e:i])  # ("Mira: bad day. She broke": a record's)
+
+
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
              clause_of: list[int], speech_verbs: frozenset[str],
              calling: frozenset[str]) -> _Mention | None:
@@ -22098,11 +22221,22 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
     arm": Tomas). Session 22 (leaks): so for one right after a colon that closes a call's clause
     ("Her sister phones Ines: she ran a marathon", "Mum rings Ines: she's had a fall"): the
     caller tells what follows (the calling verbs: ``calling``, ``cues.vocabulary.calling_verbs``
-    since session 38)."""
+    since session 38).
+
+    Design choice (session 40, round other, a leak): the call's clause may name where the call
+    came from before the colon ("Ahmed phones Omar from his parents' house: he has had a
+    fever", "rings Omar from the A&E waiting room: he"): the verb is looked for up to
+    :data:`_CALL_PLACE_REACH` tokens back, past an owner's mark, as the caller still tells."""
     colon = False
-    for k in range(i - 1, max(-1, i - 6), -1):
+    k, stop = i - 1, max(-1, i - 6)
+    while k > stop:
         if k == i - 1 and words[k] == ":":
             colon = True
+            stop = max(-1, i - _CALL_PLACE_REACH)  # session 40 (round other): past a place
+            k -= 1
+            continue
+        if colon and words[k] in _CALL_PLACE_MARKS:
+            k -= 1  # "Ahmed phones Omar from his parents' house: he" (the owner's mark)
             continue
         if words[k] in speech_verbs or colon and words[k] in calling:
             sent, first = sent_of[i], None
@@ -22115,7 +22249,12 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
             return first
         if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
             return None
+        k -= 1
     return None
+
+
+_CALL_PLACE_REACH = 12  # tokens back from a call's colon to its verb, past where it came from
+_CALL_PLACE_MARKS = frozenset({"'s", "'", "-", "&"})  # in that place: "parents' house", "A&E"
 
 
 def _phrase_at(items: list[_Item], t: int) -> Phrase | None:
@@ -26106,6 +26245,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if ":" in people.words and (owner := _record_owner(people, seg, pos)) is not None:
         return owner.subject  # "Kofi's diary: ate, slept, ate again": Kofi's
+    if "," in people.words and 0 < _greeting_to_observer(
+            people.words, people.all, people.vocabulary.get("address_fillers", _NONE)) <= pos:
+        return "other"  # session 40: "Hey Ana, just got back from a run": the writer's
     if _share_of_a_place(people.words, seg, pos):
         return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
@@ -26230,20 +26372,40 @@ def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
     if colon < 1:
         return None
     named = None
+    messages = people.vocabulary.get("owned_messages", _NONE)
     for m in people.all:
         if m.index >= pos:
             break
         if m.index > colon and not m.possessive:
             return None  # someone named after the colon is the subject ("Kofi's log: Ana ate")
         if m.possessive and colon - _RECORD_REACH <= m.index < colon \
-                and m.what == "name" and (
-                    m.end < colon and (words[m.end] in people.labels
-                                       or words[m.end] == "'s" and m.end + 1 < colon
-                                       and words[m.end + 1] in people.labels)
-                    or m.end + 1 >= colon) \
-                and _TURN_AFTER.isdisjoint(words[m.index:colon]):
+                and _TURN_AFTER.isdisjoint(words[m.index:colon]) and (
+                    m.what == "name" and (
+                        m.end < colon and (words[m.end] in people.labels
+                                           or words[m.end] == "'s" and m.end + 1 < colon
+                                           and words[m.end + 1] in people.labels)
+                        or m.end + 1 >= colon)
+                    or m.what in ("name", "person") and _owned_message(words, m, colon,
+                                                                       messages)):
             named = m
     return named
+
+
+def _owned_message(words: list[str], m: _Mention, colon: int, messages: frozenset[str]) -> bool:
+    """Does the owner ``m`` (a name or a person word with its "'s") own a message before the
+    colon at token ``colon``: one of ``messages`` (``cues.vocabulary.owned_messages``) right
+    after the "'s", then at most a short phrase saying to whom or where ("Mum's message to
+    Ana:", "Her brother's note on the fridge:", "Bo's text:")?
+
+    Design choice (session 40, round other, a leak): a message's lines are its writer's, as an
+    owned diary's are ("Mum's message to Ana: worked a double shift, shattered" was the
+    observer's work); the observer's own message stays theirs."""
+    k = m.end + 1 if m.end < colon and words[m.end] == "'s" else m.end
+    return k < colon and words[k] in messages \
+        and (k + 1 == colon or words[k + 1] in _MESSAGE_PLACE_OPENERS)
+
+
+_MESSAGE_PLACE_OPENERS = frozenset({"to", "for", "on", "in", "from"})  # "Mum's text to Ana:"
 
 
 def _named_after_and(people: _People, m: _Mention, first: _Mention, pos: int) -> bool:

@@ -461,6 +461,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 40, round fresh213 (a dhow-building yard and fish market in Stone Town,
           # Zanzibar; hard brief): first sight 0.686/3 -> 0.843/1
           ("observations-heldout213.jsonl", 150, 0.84, 1),
+          # session 40, round other (hunt file): first sight 0.831/0 -> 0.831/0
+          ("observations-hunt40-other.jsonl", 150, 0.83, 0),
           ]
 
 
