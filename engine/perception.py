@@ -14498,7 +14498,10 @@ def _denial_spent(marks: Mapping[str, frozenset[str]], words: list[str], ci: int
     """Whether a denial at ``ci`` stops before the event at ``span``: a meal or a break denied
     and then "to" (the purpose the time went to: "skipped lunch to finish extracting the
     honey"), or "all"/"whole" right before a singular activity noun that is not right after the
-    denial (a stretch of time: "hasn't eaten all shift", "hasn't sat down all shift") unless
+    denial (a stretch of time: "hasn't eaten all shift", "hasn't sat down all shift"; session
+    40, round negation: or before a hyphened measure and the noun, "never once sat down
+    during the whole twelve-hour shift", as a measure does not make the stretch a thing
+    denied) unless
     ``same_between``: an event of its own kind between them is the act denied ("didn't work
     all shift"). The words are
     :attr:`~engine.lexicon.Lexicon.negation_marks` ``meals`` and ``stretches`` (design choice)."""
@@ -14508,9 +14511,13 @@ def _denial_spent(marks: Mapping[str, frozenset[str]], words: list[str], ci: int
         return True
     stretches = marks.get("stretches")
     start = span[0]
+    k = start - 1
+    if k - 3 > ci + 1 and words[k - 1] == "-" and stretches and words[k - 3] in stretches:
+        k -= 3  # session 40 (round negation): a measure between ("hasn't sat down the whole
+        # twelve-hour shift", "not a bite all ten-hour watch")
     return bool(stretches) and not same_between and span[1] - start == 1 \
-        and start - 1 > ci + 1 \
-        and words[start - 1] in stretches \
+        and k > ci + 1 \
+        and words[k] in stretches \
         and not (words[start].endswith("s") and not words[start].endswith("ss"))
 
 
