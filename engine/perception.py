@@ -3288,6 +3288,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _absent_when_threat(rows, kinds, seg, people, words, tx)
     if any(row[3] for row in rows) or "awake" in vocab:
         rows = _awake_lying(rows, seg, kinds, words, tx)
+    if "danger" in vocab and any(row[3] for row in rows):
+        rows = _threat_denied_beside(rows, seg, words, tx)
     if ":" in vocab and not _INTENTION_FIELDS.isdisjoint(vocab) \
             and not _OUTCOME_FIELDS.isdisjoint(vocab):  # "Intention: jog. Outcome: cancelled,
         # the pressure alarm sounded": why the plan failed, no threat now
@@ -7858,6 +7860,44 @@ def _not_sleeping_now(words: list[str], sent_of: list[int]) -> set[int]:
             if _joined_after(sent_of, words, s + 1):
                 out.add(s + 1)
     return out
+
+
+_DANGER = "danger"  # the kind whose own name, denied, denies the threats beside it
+
+
+def _threat_denied_beside(rows: list[_Row], seg: _Segments, words: list[str],
+                          tx: _Text) -> list[_Row]:
+    """``rows`` without the threats told beside a danger denied by the kind's own name, the
+    same subject's, in its sentence or the one a semicolon or a colon joins after it, with no
+    contrast between (:data:`_LYING_CONTRASTS`): "Femi was never in any real danger; the fire
+    was two streets away", "Sunita was never in any danger; the fire was in the next block".
+
+    Design choice (session 40, round negation): "never in any danger" says of the whole
+    scene that it was none to the subject, as "Nobody was in danger" does for everyone (the
+    negation cues' sentence-wide terms), but a semicolon ends that cue's sentence; a threat
+    after "but" or "yet" ("was not in danger, but then the wall gave way") stays."""
+    sent_of = seg.sent_of
+    denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
+              if r[1] == _DANGER and r[3] and r[4] == "actual" and r[6] == _DANGER]
+    if not denied:
+        return rows
+    gone: set[int] = set()
+    for i, r in enumerate(rows):
+        if r[1] != _DANGER or r[3] or r[4] != "actual":
+            continue
+        at = tx.token_after(r[7][0])
+        if not 0 <= at < len(words):
+            continue
+        s = sent_of[at]
+        for end, subject in denied:
+            if subject != r[2] or not 0 < end <= at:
+                continue
+            ds = sent_of[end - 1]
+            if (ds == s or ds == s - 1 and _joined_after(sent_of, words, s)) \
+                    and _LYING_CONTRASTS.isdisjoint(words[end:at]):
+                gone.add(i)
+                break
+    return [r for i, r in enumerate(rows) if i not in gone] if gone else rows
 
 
 def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
