@@ -2359,6 +2359,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
+                    and not (ctype == "negation" and level == 1
+                             and _inclusive_aside(words, seg, ci, pos)) \
                     and not (ctype == "planned" and (_future_when(words, seg, ci, pos)
                                                      or _then_bare(words, seg, lexicon.lemmas,
                                                                    ci, pos)
@@ -22284,6 +22286,33 @@ def _till_past_clause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k
         if w in _TILL_PAST_AUXILIARIES or w.endswith("ed") or _past_in(lemmas, w):
             return words[k].isalpha()
     return False
+
+
+# the words of an aside that puts someone inside "nobody" ("nobody, Kenji included, got hurt",
+# "no one, including Ana, slept"), and the longest such aside in tokens
+_INCLUSIVE_WORDS = frozenset({"included", "including"})
+_INCLUSIVE_ASIDE = 6
+
+
+def _inclusive_aside(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is the comma between the denial at ``ci`` and the event at ``pos`` only an aside that
+    names someone among those denied, right after "nobody", "no one" or "none of ..."
+    ("Nobody, Kenji included, got hurt", "No one, including Ana, slept")?
+
+    Design choice (session 40, round negation): the aside puts the person inside the denial,
+    so the denial reaches past its two commas to the predicate (a comma otherwise ends it)."""
+    k = ci + 1
+    if words[ci] == "no" and k < len(words) and words[k] == "one":
+        k += 1
+    elif words[ci] == "none":
+        while k < pos and words[k] != ",":
+            k += 1  # "none of us, Ana included, ate"
+    if k >= pos or words[k] != ",":
+        return False
+    end = next((m for m in range(k + 1, min(pos, k + _INCLUSIVE_ASIDE + 2))
+                if words[m] == ","), -1)
+    return end > 0 and not _INCLUSIVE_WORDS.isdisjoint(words[k + 1:end]) \
+        and seg.comma(end + 1) == seg.comma(pos)
 
 
 # adverbs of a scant amount that the negation cues list ("can barely eat", "hardly a bite")
