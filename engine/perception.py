@@ -3482,6 +3482,23 @@ _SAME_ENDS = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "thing",
                          "now", "tonight", "today", "here", "there"})
 
 
+# session 40 (round negation): the words of a cleft that names the doer after a denial ("it
+# wasn't his brother who ate the last biscuit; it was Jack"), and the breaks before it
+_CLEFT_HEADS = (["it", "was"], ["it", "is"], ["it", "'s"], ["that", "was"])
+_CLEFT_BREAKS = frozenset({";", ",", ".", "—", "–", "but"})
+
+
+def _cleft_turn(words: list[str], i: int, e: int) -> bool:
+    """Is the mention at tokens ``i``-``e`` the doer a cleft names after a break, ending its
+    segment ("It wasn't his brother who ate the last biscuit; it was Jack.", "Tom didn't eat
+    the cake, it was you")? Design choice (session 40, round negation): like "but Ana did",
+    the cleft turns the denial before it round, so :func:`_echoed_rows` copies the act someone
+    else was denied in the clause before to the observer."""
+    n = len(words)
+    return i >= 3 and words[i - 2:i] in _CLEFT_HEADS and words[i - 3] in _CLEFT_BREAKS \
+        and (e >= n or words[e] in _SEGMENT_ENDS)
+
+
 def _bare_echo(words: list[str], i: int, e: int) -> bool:
     """Does the mention at tokens ``i``-``e`` echo the clause before without its verb or with a
     verb for the whole predicate: after a comma (and "and"), then "too" or "as well" at the end
@@ -3526,7 +3543,8 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
                 words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
             and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as") \
             or _bare_echo(words, i, e)
-        turned = not echo and e < n and words[e] in _ECHO_AUX \
+        turned = not echo and _cleft_turn(words, i, e) or not echo and e < n \
+            and words[e] in _ECHO_AUX \
             and (e + 1 >= n or words[e + 1] in _SEGMENT_ENDS
                  or words[e + 1] in _ECHO_CONTRASTS and words[e + 2:e + 3] in ([], ["."])) \
             and i > 0 and (words[i - 1] in _ECHO_CONTRASTS or words[i - 1] in (".", ";", "!")
