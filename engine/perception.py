@@ -2511,10 +2511,6 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                         lexicon.lemmas):
                     continue  # session 29: "didn't get to sleep until three", "couldn't eat
                     # till gone nine": the act held off to an hour was done then
-                if ci + 1 == c.span[0] and _scant_past(
-                        lexicon.lemmas, lexicon.negation_marks.get("amounts", _NONE), words, ci):
-                    continue  # session 40 (round negation): "hardly slept last night", "you
-                    # barely ate half your sandwich": a past act done, only a little
                 if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
                     continue  # "has never slept so well", "never felt so rested": a degree
                     # never reached before, the act itself done
@@ -22331,36 +22327,6 @@ def _inclusive_aside(words: list[str], seg: _Segments, ci: int, pos: int) -> boo
                 if words[m] == ","), -1)
     return end > 0 and not _INCLUSIVE_WORDS.isdisjoint(words[k + 1:end]) \
         and seg.comma(end + 1) == seg.comma(pos)
-
-
-# adverbs of a scant amount that the negation cues list ("can barely eat", "hardly a bite")
-_SCANT_ADVERBS = frozenset({"barely", "hardly", "scarcely"})
-
-
-def _scant_past(lemmas: Mapping[str, tuple[str, ...]], amounts: frozenset[str],
-                words: list[str], ci: int) -> bool:
-    """Is the cue at ``ci`` a scant adverb (:data:`_SCANT_ADVERBS`) right before a past form
-    of the act, with no modal before it and no token amount after it (cues.negation
-    ``token_amounts``, or "a wink") ("Ewa hardly slept last night", "you barely ate half
-    your sandwich", "has barely slept four hours"; not "barely slept a wink")?
-
-    Design choice (session 40, round negation): a past act told scant was done, a little (the
-    labelled lines read "hardly slept" as slept); an ability denied ("can barely eat", "could
-    hardly sleep"), a present or a habit ("is barely eating", "hardly eats") and "hardly ever"
-    stay denials, as does "barely touched", the idiom of a meal left on the plate."""
-    if words[ci] not in _SCANT_ADVERBS or ci + 1 >= len(words):
-        return False
-    verb = words[ci + 1]
-    if ci and words[ci - 1] in _MODAL_VERBS or verb in _SCANT_LEFT:
-        return False
-    if words[ci + 2:ci + 3] == ["a"] and words[ci + 3:ci + 4] \
-            and (words[ci + 3] in amounts or words[ci + 3] == "wink"):
-        return False
-    return verb.endswith("ed") or _past_in(lemmas, verb)
-
-
-# the past forms a scant adverb still denies: "barely touched her dinner" is a meal left
-_SCANT_LEFT = frozenset({"touched"})
 
 
 def _denial_denied(denials: frozenset[str], words: list[str], ci: int, start: int) -> bool:
