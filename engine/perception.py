@@ -2397,6 +2397,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
+                    and not (ctype == "negation" and level == 1
+                             and _inclusive_aside(words, seg, ci, pos)) \
                     and not (ctype == "planned" and (_future_when(words, seg, ci, pos)
                                                      or _then_bare(words, seg, lexicon.lemmas,
                                                                    ci, pos)
@@ -3327,6 +3329,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _absent_when_threat(rows, kinds, seg, people, words, tx)
     if any(row[3] for row in rows) or "awake" in vocab:
         rows = _awake_lying(rows, seg, kinds, words, tx)
+    if "danger" in vocab and any(row[3] for row in rows):
+        rows = _threat_denied_beside(rows, seg, words, tx)
     if ":" in vocab and not _INTENTION_FIELDS.isdisjoint(vocab) \
             and not _OUTCOME_FIELDS.isdisjoint(vocab):  # "Intention: jog. Outcome: cancelled,
         # the pressure alarm sounded": why the plan failed, no threat now
@@ -3517,6 +3521,23 @@ _SAME_ENDS = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "thing",
                          "now", "tonight", "today", "here", "there"})
 
 
+# session 40 (round negation): the words of a cleft that names the doer after a denial ("it
+# wasn't his brother who ate the last biscuit; it was Jack"), and the breaks before it
+_CLEFT_HEADS = (["it", "was"], ["it", "is"], ["it", "'s"], ["that", "was"])
+_CLEFT_BREAKS = frozenset({";", ",", ".", "—", "–", "but"})
+
+
+def _cleft_turn(words: list[str], i: int, e: int) -> bool:
+    """Is the mention at tokens ``i``-``e`` the doer a cleft names after a break, ending its
+    segment ("It wasn't his brother who ate the last biscuit; it was Jack.", "Tom didn't eat
+    the cake, it was you")? Design choice (session 40, round negation): like "but Ana did",
+    the cleft turns the denial before it round, so :func:`_echoed_rows` copies the act someone
+    else was denied in the clause before to the observer."""
+    n = len(words)
+    return i >= 3 and words[i - 2:i] in _CLEFT_HEADS and words[i - 3] in _CLEFT_BREAKS \
+        and (e >= n or words[e] in _SEGMENT_ENDS)
+
+
 def _bare_echo(words: list[str], i: int, e: int) -> bool:
     """Does the mention at tokens ``i``-``e`` echo the clause before without its verb or with a
     verb for the whole predicate: after a comma (and "and"), then "too" or "as well" at the end
@@ -3561,7 +3582,8 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
                 words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
             and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as") \
             or _bare_echo(words, i, e)
-        turned = not echo and e < n and words[e] in _ECHO_AUX \
+        turned = not echo and _cleft_turn(words, i, e) or not echo and e < n \
+            and words[e] in _ECHO_AUX \
             and (e + 1 >= n or words[e + 1] in _SEGMENT_ENDS
                  or words[e + 1] in _ECHO_CONTRASTS and words[e + 2:e + 3] in ([], ["."])) \
             and i > 0 and (words[i - 1] in _ECHO_CONTRASTS or words[i - 1] in (".", ";", "!")
@@ -7935,6 +7957,44 @@ def _not_sleeping_now(words: list[str], sent_of: list[int]) -> set[int]:
             if _joined_after(sent_of, words, s + 1):
                 out.add(s + 1)
     return out
+
+
+_DANGER = "danger"  # the kind whose own name, denied, denies the threats beside it
+
+
+def _threat_denied_beside(rows: list[_Row], seg: _Segments, words: list[str],
+                          tx: _Text) -> list[_Row]:
+    """``rows`` without the threats told beside a danger denied by the kind's own name, the
+    same subject's, in its sentence or the one a semicolon or a colon joins after it, with no
+    contrast between (:data:`_LYING_CONTRASTS`): "Femi was never in any real danger; the fire
+    was two streets away", "Sunita was never in any danger; the fire was in the next block".
+
+    Design choice (session 40, round negation): "never in any danger" says of the whole
+    scene that it was none to the subject, as "Nobody was in danger" does for everyone (the
+    negation cues' sentence-wide terms), but a semicolon ends that cue's sentence; a threat
+    after "but" or "yet" ("was not in danger, but then the wall gave way") stays."""
+    sent_of = seg.sent_of
+    denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
+              if r[1] == _DANGER and r[3] and r[4] == "actual" and r[6] == _DANGER]
+    if not denied:
+        return rows
+    gone: set[int] = set()
+    for i, r in enumerate(rows):
+        if r[1] != _DANGER or r[3] or r[4] != "actual":
+            continue
+        at = tx.token_after(r[7][0])
+        if not 0 <= at < len(words):
+            continue
+        s = sent_of[at]
+        for end, subject in denied:
+            if subject != r[2] or not 0 < end <= at:
+                continue
+            ds = sent_of[end - 1]
+            if (ds == s or ds == s - 1 and _joined_after(sent_of, words, s)) \
+                    and _LYING_CONTRASTS.isdisjoint(words[end:at]):
+                gone.add(i)
+                break
+    return [r for i, r in enumerate(rows) if i not in gone] if gone else rows
 
 
 def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
@@ -14682,7 +14742,10 @@ def _denial_spent(marks: Mapping[str, frozenset[str]], words: list[str], ci: int
     """Whether a denial at ``ci`` stops before the event at ``span``: a meal or a break denied
     and then "to" (the purpose the time went to: "skipped lunch to finish extracting the
     honey"), or "all"/"whole" right before a singular activity noun that is not right after the
-    denial (a stretch of time: "hasn't eaten all shift", "hasn't sat down all shift") unless
+    denial (a stretch of time: "hasn't eaten all shift", "hasn't sat down all shift"; session
+    40, round negation: or before a hyphened measure and the noun, "never once sat down
+    during the whole twelve-hour shift", as a measure does not make the stretch a thing
+    denied) unless
     ``same_between``: an event of its own kind between them is the act denied ("didn't work
     all shift"). The words are
     :attr:`~engine.lexicon.Lexicon.negation_marks` ``meals`` and ``stretches`` (design choice)."""
@@ -14692,9 +14755,13 @@ def _denial_spent(marks: Mapping[str, frozenset[str]], words: list[str], ci: int
         return True
     stretches = marks.get("stretches")
     start = span[0]
+    k = start - 1
+    if k - 3 > ci + 1 and words[k - 1] == "-" and stretches and words[k - 3] in stretches:
+        k -= 3  # session 40 (round negation): a measure between ("hasn't sat down the whole
+        # twelve-hour shift", "not a bite all ten-hour watch")
     return bool(stretches) and not same_between and span[1] - start == 1 \
-        and start - 1 > ci + 1 \
-        and words[start - 1] in stretches \
+        and k > ci + 1 \
+        and words[k] in stretches \
         and not (words[start].endswith("s") and not words[start].endswith("ss"))
 
 
@@ -22659,6 +22726,33 @@ def _till_past_clause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], k
         if w in _TILL_PAST_AUXILIARIES or w.endswith("ed") or _past_in(lemmas, w):
             return words[k].isalpha()
     return False
+
+
+# the words of an aside that puts someone inside "nobody" ("nobody, Kenji included, got hurt",
+# "no one, including Ana, slept"), and the longest such aside in tokens
+_INCLUSIVE_WORDS = frozenset({"included", "including"})
+_INCLUSIVE_ASIDE = 6
+
+
+def _inclusive_aside(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is the comma between the denial at ``ci`` and the event at ``pos`` only an aside that
+    names someone among those denied, right after "nobody", "no one" or "none of ..."
+    ("Nobody, Kenji included, got hurt", "No one, including Ana, slept")?
+
+    Design choice (session 40, round negation): the aside puts the person inside the denial,
+    so the denial reaches past its two commas to the predicate (a comma otherwise ends it)."""
+    k = ci + 1
+    if words[ci] == "no" and k < len(words) and words[k] == "one":
+        k += 1
+    elif words[ci] == "none":
+        while k < pos and words[k] != ",":
+            k += 1  # "none of us, Ana included, ate"
+    if k >= pos or words[k] != ",":
+        return False
+    end = next((m for m in range(k + 1, min(pos, k + _INCLUSIVE_ASIDE + 2))
+                if words[m] == ","), -1)
+    return end > 0 and not _INCLUSIVE_WORDS.isdisjoint(words[k + 1:end]) \
+        and seg.comma(end + 1) == seg.comma(pos)
 
 
 def _denial_denied(denials: frozenset[str], words: list[str], ci: int, start: int) -> bool:

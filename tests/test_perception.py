@@ -463,6 +463,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout213.jsonl", 150, 0.84, 1),
           # session 40, round other (hunt file): first sight 0.831/0 -> 0.831/0
           ("observations-hunt40-other.jsonl", 150, 0.83, 0),
+          # session 40, round negation (hunt file): first sight 0.820/0 -> 0.851/0
+          ("observations-hunt40-negation.jsonl", 150, 0.85, 0),
           ]
 
 
