@@ -5668,7 +5668,9 @@ def _bare_consumed(bare: list[tuple[str, KindSpec]], words: list[str], items: li
     taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
     objects: list[_Item] | None = None
     out: list[_Candidate] = []
-    for t in range(1, n):
+    # (s40, speed round: only where a phrase's first word stands, found in C)
+    firsts = set().union(*[spec.consume_bare for _, spec in bare])
+    for t in compress(range(1, n), map(firsts.__contains__, words[1:])):
         w = words[t]
         for kind, spec in bare:
             rests = spec.consume_bare.get(w)
@@ -5936,9 +5938,7 @@ def _denied_acts(lexicon: Lexicon, words: list[str], seg: _Segments,
     level = lexicon.cue_levels.get("negation", 2)
     n = len(words)
     out: list[_Candidate] = []
-    for v in range(n):
-        if words[v] not in denials:
-            continue
+    for v in compress(range(n), map(denials.__contains__, words)):  # (s40: found in C)
         noun = -1
         k = v + 1
         while k < n and k - v <= 6:
@@ -7649,6 +7649,7 @@ _AWAY_PLACES = frozenset({"home", "there", "around", "about", "in", "inside", "a
 _PRESENT_BE = frozenset({"was", "were", "is", "are"})
 _THREAT_WHEN = frozenset({"when", "while"})
 _NO_ONE = frozenset({"nobody", "noone", "naebody"})
+_NO_ONE_OR_NO = _NO_ONE | {"no"}  # (s40, speed round: one set for one test)
 
 
 def _absence_at(words: list[str], t: int, people: _People) -> int:
@@ -7725,7 +7726,10 @@ def _absent_when_threat(rows: list[_Row], kinds: Mapping[str, KindSpec], seg: _S
         return rows
     n = len(words)
     spans: list[tuple[int, int]] = []  # token ranges whose threats are denied
-    for t in range(n):
+    # (s40, speed round: the tokens the test below lets through, found in C)
+    opens = set(compress(range(n), map(_NO_ONE_OR_NO.__contains__, words)))
+    opens.update(compress(range(n - 1), map(_PRESENT_BE.__contains__, words[1:])))
+    for t in sorted(opens):
         if words[t] not in _NO_ONE and words[t] != "no" and not (t + 1 < n and words[t + 1]
                                                                    in _PRESENT_BE):
             continue
@@ -18260,7 +18264,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # name opens a clause; the name is its subject, found below, not a thing)
                 add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
-        for t, k in _from_another_subjects(words, aux_at, taken, dets):
+        for t, k in _from_another_subjects(words, aux_at, taken, dets) if "from" in vocab \
+                else ():  # (s40, speed round: each span holds "from")
             add(_Mention(t, k, "other", False, "person"))
             taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
@@ -24774,7 +24779,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
         # design choice (who did what): a record's agent field holds a name, in lower case too
         # ("agent=bataa action=nap", "agent: kofi | action: eating"): that person, the
         # observer when it is theirs (accents aside) and someone else when it is no slip of it
-        for t in range(2, n):
+        # (s40, speed round: only after an agent field's name, found in C)
+        for t in compress(range(2, n), map(agents.__contains__, words[:max(0, n - 2)])):
             w = words[t]
             if words[t - 2] not in agents or words[t - 1] not in _FIELD_MARKS or t in caps \
                     or t in taken or not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS \
@@ -26322,9 +26328,7 @@ def _knowing_asides(words: list[str], out: list[_Mention],
             and not m.governed and not m.objective}
     spans: list[tuple[int, int]] = []
     n = len(words)
-    for a in range(1, n - 3):
-        if words[a] != ",":
-            continue
+    for a in compress(range(1, n - 3), map(",".__eq__, words[1:n - 3])):  # (s40: in C)
         before = a - 1
         if words[before] in _BE_FORMS and before > 0:
             before -= 1
