@@ -8009,12 +8009,17 @@ def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
     ahead = {sent_at.get(r[0], -1) for r in rows if r[4] == "planned" and r[2] == "self"}
     if not ahead:  # (s39, speed round: no plan of the observer's, no row to change)
         return list(rows)
-    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
+    starts: dict[int, int] | None = None  # (s40, speed round: built for the first row tested)
     out = []
     for r in rows:
-        i = starts.get(r[7][0], -1)
-        if i > 0 and r[4] == "actual" and not r[3] and sent_at.get(r[0], -2) in ahead \
+        if r[4] == "actual" and not r[3] and sent_at.get(r[0], -2) in ahead \
                 and (spec := kinds.get(r[1])) is not None and spec.subject == "situation":
+            if starts is None:
+                starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
+            i = starts.get(r[7][0], -1)
+        else:
+            i = -1
+        if i > 0:
             j = i
             while j < len(words) and tx.span(j, j + 1)[1] <= r[7][1]:
                 j += 1
@@ -16882,6 +16887,8 @@ def _copula_subject(words: list[str], ends_at: dict[int, _Mention], head: int
 # school", "from the other team")
 _OTHERS_ORIGINS = (("another",), ("a", "rival"), ("the", "rival"), ("the", "other"),
                    ("a", "different"))
+# (s40, speed round: each origin's last word; a text with none of them has no such phrase)
+_OTHERS_ORIGIN_ENDS = frozenset(origin[-1] for origin in _OTHERS_ORIGINS)
 
 
 def _from_another_subjects(words: list[str], aux_at: list[int], taken: set[int],
@@ -18265,7 +18272,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
         for t, k in _from_another_subjects(words, aux_at, taken, dets) if "from" in vocab \
-                else ():  # (s40, speed round: each span holds "from")
+                and not _OTHERS_ORIGIN_ENDS.isdisjoint(vocab) else ():  # (s40: all its words)
             add(_Mention(t, k, "other", False, "person"))
             taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
