@@ -922,15 +922,18 @@ class _Text:
         ``cant``) as its apostrophe form is cut: ``did`` + ``n't``, so everything after reads it
         as "didn't". The ``n't`` token ends where the word did (its span is the word's last
         letters); later token indices, and the capitals among them, shift by one."""
-        words, ends, caps = [], [], self.caps
-        for w, e in zip(self.words, self._ends, strict=True):
+        words, ends, cut = [], [], []
+        for t, (w, e) in enumerate(zip(self.words, self._ends, strict=True)):
             if w in bare:
                 words += (w[:-2], "n't")
                 ends += (e - 2, e)
-                caps = [c + 1 if c > len(words) - 2 else c for c in caps]
+                cut.append(t)
             else:
                 words.append(w)
                 ends.append(e)
+        # (s40, speed round: a capital shifts by one for each cut word before it, as the
+        # former rebuild of the list after each cut did, without the rebuilds)
+        caps = [c + bisect_left(cut, c) for c in self.caps]
         self.words, self._ends, self.caps = words, ends, caps
 
     def starts(self) -> list[int]:
@@ -7304,8 +7307,9 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
         if v < 0 or v < p and not _GUT_VERB_GAP.isdisjoint(words[v + 1:p]):
             continue  # session 36: "turns onto his stomach after lunch": where one lies
         first = min(p, v)
-        spoiled = next((j for j in range(first - 1, -1, -1) if sent_of[j] == sent_of[p]
-                        and words[j] in g.spoiled), -1)
+        # (s40, speed round: sentence ids never fall, so none before its first token)
+        spoiled = next((j for j in range(first - 1, bisect_left(sent_of, sent_of[p]) - 1, -1)
+                        if sent_of[j] == sent_of[p] and words[j] in g.spoiled), -1)
         if spoiled >= 0 and g.missed.isdisjoint(words[spoiled:first]) and any(
                 it[0] < spoiled and sent_of[it[0]] == sent_of[p] and any(
                     r.kind in food and r.type in ("term", "verb") for r in it[2].event_roles)
@@ -15898,9 +15902,29 @@ def _animal_companion(items: list[_Item], m: _Mention) -> bool:
     """Is the companion ``m`` an animal: a phrase typed animal and not person ends where it
     ends ("with the neighbours' dog", "cuddles the puppy")? As for a laugh alone
     (:func:`_drop_alone`), a beast is nobody to share the time with."""
-    # (``items`` are sorted by start: only those starting at or before m.end can end there)
-    return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
-               for _, end, phrase in items[:bisect_left(items, (m.end + 1,))])
+    return m.end in _animal_ends(items)
+
+
+# the last items list :func:`_animal_ends` indexed, and its index (s40, speed round)
+_ANIMAL_ENDS_MEMO: tuple[list[_Item] | None, frozenset[int]] = (None, frozenset())
+
+
+def _animal_ends(items: list[_Item]) -> frozenset[int]:
+    """The token ends of the phrases of ``items`` typed animal and not person.
+
+    Design choice (session 40, speed round): :func:`_animal_companion` is asked once per
+    companion and scanned every item before the companion's end, quadratic on a long text;
+    the index is built once per items list (a list :func:`_match` returns is never changed
+    after, and the memo holds it, so the identity test cannot see another list at the same
+    address). Each such phrase starts before its end, so "starting at or before the
+    companion's end" (the scan's bound) holds for every phrase that ends there."""
+    global _ANIMAL_ENDS_MEMO
+    memo = _ANIMAL_ENDS_MEMO
+    if memo[0] is not items:
+        memo = _ANIMAL_ENDS_MEMO = (items, frozenset(
+            end for _, end, phrase in items
+            if "animal" in phrase.types and "person" not in phrase.types))
+    return memo[1]
 
 
 _OTHERS_OF_A_KIND = frozenset({"others", "rest"})  # "with the others", "with the rest"
@@ -24015,7 +24039,8 @@ def _since_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tu
         if words[j] != "since" or words[j - 1] in _SINCE_ELAPSED:
             continue
         sent = seg.sent_of[j]
-        before = range(j - 1, -1, -1)
+        # (s40, speed round: sentence ids never fall, so none before its first token)
+        before = range(j - 1, bisect_left(seg.sent_of, sent) - 1, -1)
         if not any(words[b] in _SINCE_PERFECTS for b in before if seg.sent_of[b] == sent):
             continue
         if not any(w in _PAST_AUX or _past_in(lemmas, w) for w in words[j + 2:j + 2 + _SINCE_VERB]):
@@ -24511,7 +24536,10 @@ def _proper_name_terms(candidates: list[_Candidate], words: list[str], caps: fro
                 or a > 1 and words[a - 1] == "'s" and capital(a - 2)):  # "the Dragon's Rest"
             sent = sent_of[a]
             if sent not in title_case:
-                alpha = [t for t in range(n) if sent_of[t] == sent and words[t].isalpha()]
+                # (s40, speed round: sentence ids never fall, so its tokens are one run)
+                lo = bisect_left(sent_of, sent)
+                alpha = [t for t in range(lo, min(n, bisect_right(sent_of, sent, lo)))
+                         if words[t].isalpha()]
                 title_case[sent] = 2 * sum(t in caps for t in alpha) > len(alpha)
             if not title_case[sent]:
                 continue
