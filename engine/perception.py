@@ -922,15 +922,18 @@ class _Text:
         ``cant``) as its apostrophe form is cut: ``did`` + ``n't``, so everything after reads it
         as "didn't". The ``n't`` token ends where the word did (its span is the word's last
         letters); later token indices, and the capitals among them, shift by one."""
-        words, ends, caps = [], [], self.caps
-        for w, e in zip(self.words, self._ends, strict=True):
+        words, ends, cut = [], [], []
+        for t, (w, e) in enumerate(zip(self.words, self._ends, strict=True)):
             if w in bare:
                 words += (w[:-2], "n't")
                 ends += (e - 2, e)
-                caps = [c + 1 if c > len(words) - 2 else c for c in caps]
+                cut.append(t)
             else:
                 words.append(w)
                 ends.append(e)
+        # (s40, speed round: a capital shifts by one for each cut word before it, as the
+        # former rebuild of the list after each cut did, without the rebuilds)
+        caps = [c + bisect_left(cut, c) for c in self.caps]
         self.words, self._ends, self.caps = words, ends, caps
 
     def starts(self) -> list[int]:
@@ -5754,7 +5757,9 @@ def _bare_consumed(bare: list[tuple[str, KindSpec]], words: list[str], items: li
     taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
     objects: list[_Item] | None = None
     out: list[_Candidate] = []
-    for t in range(1, n):
+    # (s40, speed round: only where a phrase's first word stands, found in C)
+    firsts = set().union(*[spec.consume_bare for _, spec in bare])
+    for t in compress(range(1, n), map(firsts.__contains__, words[1:])):
         w = words[t]
         for kind, spec in bare:
             rests = spec.consume_bare.get(w)
@@ -6022,9 +6027,7 @@ def _denied_acts(lexicon: Lexicon, words: list[str], seg: _Segments,
     level = lexicon.cue_levels.get("negation", 2)
     n = len(words)
     out: list[_Candidate] = []
-    for v in range(n):
-        if words[v] not in denials:
-            continue
+    for v in compress(range(n), map(denials.__contains__, words)):  # (s40: found in C)
         noun = -1
         k = v + 1
         while k < n and k - v <= 6:
@@ -7407,8 +7410,9 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
         if v < 0 or v < p and not _GUT_VERB_GAP.isdisjoint(words[v + 1:p]):
             continue  # session 36: "turns onto his stomach after lunch": where one lies
         first = min(p, v)
-        spoiled = next((j for j in range(first - 1, -1, -1) if sent_of[j] == sent_of[p]
-                        and words[j] in g.spoiled), -1)
+        # (s40, speed round: sentence ids never fall, so none before its first token)
+        spoiled = next((j for j in range(first - 1, bisect_left(sent_of, sent_of[p]) - 1, -1)
+                        if sent_of[j] == sent_of[p] and words[j] in g.spoiled), -1)
         if spoiled >= 0 and g.missed.isdisjoint(words[spoiled:first]) and any(
                 it[0] < spoiled and sent_of[it[0]] == sent_of[p] and any(
                     r.kind in food and r.type in ("term", "verb") for r in it[2].event_roles)
@@ -7752,6 +7756,7 @@ _AWAY_PLACES = frozenset({"home", "there", "around", "about", "in", "inside", "a
 _PRESENT_BE = frozenset({"was", "were", "is", "are"})
 _THREAT_WHEN = frozenset({"when", "while"})
 _NO_ONE = frozenset({"nobody", "noone", "naebody"})
+_NO_ONE_OR_NO = _NO_ONE | {"no"}  # (s40, speed round: one set for one test)
 
 
 def _absence_at(words: list[str], t: int, people: _People) -> int:
@@ -7828,7 +7833,10 @@ def _absent_when_threat(rows: list[_Row], kinds: Mapping[str, KindSpec], seg: _S
         return rows
     n = len(words)
     spans: list[tuple[int, int]] = []  # token ranges whose threats are denied
-    for t in range(n):
+    # (s40, speed round: the tokens the test below lets through, found in C)
+    opens = set(compress(range(n), map(_NO_ONE_OR_NO.__contains__, words)))
+    opens.update(compress(range(n - 1), map(_PRESENT_BE.__contains__, words[1:])))
+    for t in sorted(opens):
         if words[t] not in _NO_ONE and words[t] != "no" and not (t + 1 < n and words[t + 1]
                                                                    in _PRESENT_BE):
             continue
@@ -8146,12 +8154,17 @@ def _hazard_end_clauses(rows: list[_Row], words: list[str], tx: _Text,
     ahead = {sent_at.get(r[0], -1) for r in rows if r[4] == "planned" and r[2] == "self"}
     if not ahead:  # (s39, speed round: no plan of the observer's, no row to change)
         return list(rows)
-    starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
+    starts: dict[int, int] | None = None  # (s40, speed round: built for the first row tested)
     out = []
     for r in rows:
-        i = starts.get(r[7][0], -1)
-        if i > 0 and r[4] == "actual" and not r[3] and sent_at.get(r[0], -2) in ahead \
+        if r[4] == "actual" and not r[3] and sent_at.get(r[0], -2) in ahead \
                 and (spec := kinds.get(r[1])) is not None and spec.subject == "situation":
+            if starts is None:
+                starts = {tx.span(i, i + 1)[0]: i for i in range(len(words))}
+            i = starts.get(r[7][0], -1)
+        else:
+            i = -1
+        if i > 0:
             j = i
             while j < len(words) and tx.span(j, j + 1)[1] <= r[7][1]:
                 j += 1
@@ -16176,9 +16189,29 @@ def _animal_companion(items: list[_Item], m: _Mention) -> bool:
     """Is the companion ``m`` an animal: a phrase typed animal and not person ends where it
     ends ("with the neighbours' dog", "cuddles the puppy")? As for a laugh alone
     (:func:`_drop_alone`), a beast is nobody to share the time with."""
-    # (``items`` are sorted by start: only those starting at or before m.end can end there)
-    return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
-               for _, end, phrase in items[:bisect_left(items, (m.end + 1,))])
+    return m.end in _animal_ends(items)
+
+
+# the last items list :func:`_animal_ends` indexed, and its index (s40, speed round)
+_ANIMAL_ENDS_MEMO: tuple[list[_Item] | None, frozenset[int]] = (None, frozenset())
+
+
+def _animal_ends(items: list[_Item]) -> frozenset[int]:
+    """The token ends of the phrases of ``items`` typed animal and not person.
+
+    Design choice (session 40, speed round): :func:`_animal_companion` is asked once per
+    companion and scanned every item before the companion's end, quadratic on a long text;
+    the index is built once per items list (a list :func:`_match` returns is never changed
+    after, and the memo holds it, so the identity test cannot see another list at the same
+    address). Each such phrase starts before its end, so "starting at or before the
+    companion's end" (the scan's bound) holds for every phrase that ends there."""
+    global _ANIMAL_ENDS_MEMO
+    memo = _ANIMAL_ENDS_MEMO
+    if memo[0] is not items:
+        memo = _ANIMAL_ENDS_MEMO = (items, frozenset(
+            end for _, end, phrase in items
+            if "animal" in phrase.types and "person" not in phrase.types))
+    return memo[1]
 
 
 _OTHERS_OF_A_KIND = frozenset({"others", "rest"})  # "with the others", "with the rest"
@@ -17175,6 +17208,8 @@ def _copula_subject(words: list[str], ends_at: dict[int, _Mention], head: int
 # school", "from the other team")
 _OTHERS_ORIGINS = (("another",), ("a", "rival"), ("the", "rival"), ("the", "other"),
                    ("a", "different"))
+# (s40, speed round: each origin's last word; a text with none of them has no such phrase)
+_OTHERS_ORIGIN_ENDS = frozenset(origin[-1] for origin in _OTHERS_ORIGINS)
 
 
 def _from_another_subjects(words: list[str], aux_at: list[int], taken: set[int],
@@ -18557,7 +18592,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # name opens a clause; the name is its subject, found below, not a thing)
                 add(_Mention(t, k, "other", _owner_s(words, k, states, ed_nouns), "thing"))
                 taken.update(range(t, k))
-        for t, k in _from_another_subjects(words, aux_at, taken, dets):
+        for t, k in _from_another_subjects(words, aux_at, taken, dets) if "from" in vocab \
+                and not _OTHERS_ORIGIN_ENDS.isdisjoint(vocab) else ():  # (s40: all its words)
             add(_Mention(t, k, "other", False, "person"))
             taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
@@ -24544,7 +24580,8 @@ def _since_clause_cues(words: list[str], seg: _Segments, lemmas: Mapping[str, tu
         if words[j] != "since" or words[j - 1] in _SINCE_ELAPSED:
             continue
         sent = seg.sent_of[j]
-        before = range(j - 1, -1, -1)
+        # (s40, speed round: sentence ids never fall, so none before its first token)
+        before = range(j - 1, bisect_left(seg.sent_of, sent) - 1, -1)
         if not any(words[b] in _SINCE_PERFECTS for b in before if seg.sent_of[b] == sent):
             continue
         if not any(w in _PAST_AUX or _past_in(lemmas, w) for w in words[j + 2:j + 2 + _SINCE_VERB]):
@@ -25040,7 +25077,10 @@ def _proper_name_terms(candidates: list[_Candidate], words: list[str], caps: fro
                 or a > 1 and words[a - 1] == "'s" and capital(a - 2)):  # "the Dragon's Rest"
             sent = sent_of[a]
             if sent not in title_case:
-                alpha = [t for t in range(n) if sent_of[t] == sent and words[t].isalpha()]
+                # (s40, speed round: sentence ids never fall, so its tokens are one run)
+                lo = bisect_left(sent_of, sent)
+                alpha = [t for t in range(lo, min(n, bisect_right(sent_of, sent, lo)))
+                         if words[t].isalpha()]
                 title_case[sent] = 2 * sum(t in caps for t in alpha) > len(alpha)
             if not title_case[sent]:
                 continue
@@ -25315,7 +25355,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
         # design choice (who did what): a record's agent field holds a name, in lower case too
         # ("agent=bataa action=nap", "agent: kofi | action: eating"): that person, the
         # observer when it is theirs (accents aside) and someone else when it is no slip of it
-        for t in range(2, n):
+        # (s40, speed round: only after an agent field's name, found in C)
+        for t in compress(range(2, n), map(agents.__contains__, words[:max(0, n - 2)])):
             w = words[t]
             if words[t - 2] not in agents or words[t - 1] not in _FIELD_MARKS or t in caps \
                     or t in taken or not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS \
@@ -26890,9 +26931,7 @@ def _knowing_asides(words: list[str], out: list[_Mention],
             and not m.governed and not m.objective}
     spans: list[tuple[int, int]] = []
     n = len(words)
-    for a in range(1, n - 3):
-        if words[a] != ",":
-            continue
+    for a in compress(range(1, n - 3), map(",".__eq__, words[1:n - 3])):  # (s40: in C)
         before = a - 1
         if words[before] in _BE_FORMS and before > 0:
             before -= 1
