@@ -20348,15 +20348,15 @@ _TRANSCRIPT_TAGS = frozenset({"me", "him", "her", "them"})  # "Me: hungry? Her: 
 
 
 def _dash_turn(words: list[str], t: int) -> bool:
-    """Does a long dash right before token ``t`` (a name before a colon) open a dialogue turn
-    ("Ana: hungry? — Bo: nah, I just ate", "Bo: I ate already – Ana: lucky you", "-- Bo:")?
+    """Does a double hyphen right before token ``t`` (a name before a colon) open a dialogue
+    turn ("Bo: I ate already -- Ana: lucky you")?
 
     Design choice (session 40, round other, a leak): a chat written on one line may part its
-    turns with an em or en dash instead of a sentence end; the name after it is a speaker
-    tag as after a full stop (still only in a dialogue of two or more tags, when untagged), so
-    "I" after it is that speaker's, not the observer's."""
-    return t > 0 and (words[t - 1] in _LONG_DASHES
-                      or t > 1 and words[t - 1] == "-" and words[t - 2] == "-")  # "--"
+    turns with a dash instead of a sentence end; the name after it is a speaker tag as after a
+    full stop (still only in a dialogue of two or more tags, when untagged), so "I" after it
+    is that speaker's, not the observer's. An em or en dash is in ``_TURN_AFTER`` (round
+    fresh214); "--" is two "-" tokens, and a lone hyphen is too common to part turns."""
+    return t > 1 and words[t - 1] == "-" and words[t - 2] == "-"
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
