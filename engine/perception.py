@@ -6113,6 +6113,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                     # red light and nearly ran Chidi over": the subject's second verb
             if clause_of[v] != cl or w in _UNFOLDING_STOPS:
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
+            if w == "with" and v + 1 < n and words[v + 1] in POSSESSIVES:
+                break  # session 40 (round fresh212): "the mountain-bike ride with her legs
+                # shaking": a "with" + owner phrase names the verb's own subject
             if w not in any_verb:
                 continue
             e = cut = 0
