@@ -1,7 +1,7 @@
 """A shearing shed's work: shearing's irregular pasts, its sheep, pens and hands.
 
-Session 40, round fresh212: "Hemi shore 240 ewes", "had shorn a hundred and twelve sheep" (the
-pasts only with sheep shorn: "shore" is a coast, "shorn" an adjective), wethers, hoggets, a ewe
+Session 40, round fresh212: "had shorn a hundred and twelve sheep" (a bare "shore" is left:
+a record reads it alone, "shore leave"; "shorn" only after "have"), wethers, hoggets, a ewe
 or a ram and the catching pen as a trade's things ("drenching wethers", "crutching daggy
 hoggets", "drag the next ewe out of the catching pen"), stock wrestled into place, and the
 shed's hands (a rousie) as person words.
@@ -15,9 +15,7 @@ def test_shed_work_is_read(lex) -> None:
         assert actual_kinds(lex, text, observer) == kinds, text
 
     assert failing_cases(one_case, [
-        ("Hemi", "Hemi shore 240 ewes before smoko.", {"work"}),
         ("Wiremu", "By smoko Wiremu had shorn a hundred and twelve sheep.", {"work"}),
-        ("Darcy", "I shore the last of the hoggets before lunch.", {"work"}),
         ("Shane", "You spend the rest of the run crutching daggy hoggets.", {"work"}),
         ("Wiremu", "You drag the next ewe out of the catching pen.", {"work"}),
         ("Ngaire", "Ngaire picks the dags out of the belly wool.", {"work"}),
