@@ -6202,6 +6202,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                     # red light and nearly ran Chidi over": the subject's second verb
             if clause_of[v] != cl or w in _UNFOLDING_STOPS:
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
+            if w == "with" and v + 1 < n and words[v + 1] in POSSESSIVES:
+                break  # session 40 (round fresh212): "the mountain-bike ride with her legs
+                # shaking": a "with" + owner phrase names the verb's own subject
             if w not in any_verb:
                 continue
             e = cut = 0
@@ -10379,8 +10382,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # harvest's picking only by its hours)
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
-                end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
-                                          lemmas, named_at, ordering=ordering)) < 0
+                _before_and_clause(words, lemmas, verb, end)
+                if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
+                                      lemmas, named_at, ordering=ordering)) < 0
                 else t - 1):
             # "he fixes the screen door" by the porch table: a chore (the object ends at a
             # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
@@ -11073,6 +11077,21 @@ def _coordinate_break(words: list[str], lo: int, hi: int) -> bool:
         if w in _COORDINATE_MARKS or w == "," and words[t + 1] in _COORDINATE_JOINS:
             return True
     return False
+
+
+def _before_and_clause(words: list[str], lemmas: Mapping[str, tuple[str, ...]], verb: int,
+                       end: int) -> int:
+    """``end``, or the first "and" after token ``verb`` and before ``end`` that opens a clause
+    with a subject of its own (:func:`_and_noun_clause_between`: "and his shoulders ached").
+
+    Design choice (session 40, round fresh212): a task's object ends where such a clause
+    begins, so the body of the one who did it is no household thing of the task's ("Graham
+    had been drenching wethers all morning and his shoulders ached": the drenching is the job,
+    not a chore on his own shoulders)."""
+    for k in range(verb + 1, end):
+        if words[k] == "and" and _and_noun_clause_between(words, lemmas, k - 1, end):
+            return k
+    return end
 
 
 def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo: int,
@@ -23324,14 +23343,48 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     kettle boils, eating a biscuit"), nor a status line's place ("@ Marukyu Mart:")."""
     cl = seg.clause_of[pos]
     processes = people.vocabulary.get("thing_processes", _NONE)
+    first: _Mention | None = None
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
                 and not _thing_in_process(people.words, m, pos, processes) \
                 and m.index not in seg.location_tokens:
-            return m.subject  # (session 37: not a status line's place, "@ Marukyu Mart:")
-    return ""
+            # (session 37: not a status line's place, "@ Marukyu Mart:")
+            if first is None:
+                first = m
+            elif _and_clause_subject(people, first, m):
+                first = m  # session 40: "The bell rings and Kiri is at the table, eating"
+    return first.subject if first is not None else ""
+
+
+# who may open a second clause after "and" as its subject (no thing: "cooks the fish and the
+# chips, humming" names no new doer)
+_AND_CLAUSE_DOERS = frozenset({"self", "name", "person", "group", "third"})
+
+
+def _and_clause_subject(people: _People, first: _Mention, m: _Mention) -> bool:
+    """Is mention ``m``, later in the clause than the subject ``first``, the subject of a
+    second clause joined by "and": right after "and" (an article or an owner word between at
+    most), a predicate of ``first``'s between ("The bell rings and Kiri"), and a finite verb or
+    a form of "be" or "have" right after ``m`` ("Kiri is", "Tom arrives")?
+
+    Design choice (session 40, round fresh212): a participle after a comma describes the
+    subject of the nearest predicate ("The smoko bell goes and Kiri is first to the table,
+    tearing into a sausage roll": Kiri's; "Tom arrives and you are at the door, waiting":
+    yours), as it does after a new sentence; a subject joined before any verb ("Kiri and Tom
+    are at the table, eating") stays the first."""
+    words = people.words
+    if m.what not in _AND_CLAUSE_DOERS or m.end >= len(words):
+        return False
+    k = m.index - 1
+    if k > 0 and (words[k] in _ARTICLES or words[k] in POSSESSIVES):
+        k -= 1
+    if k <= first.end or words[k] != "and":
+        return False
+    nxt = words[m.end]
+    return nxt in _BE_FORMS or nxt in _HAVE or nxt in ("'s", "'re", "'m") \
+        or _s_form(people.lemmas, nxt) or _past_in(people.lemmas, nxt)
 
 
 def _thing_in_process(words: list[str], m: _Mention, pos: int,
