@@ -22324,10 +22324,15 @@ def _own_turn_tag(words: list[str], ref: _Mention | None, i: int) -> bool:
     Design choice (session 40, round other): a speaker never calls themselves "he", "she" or
     "they" in their own turn; such a pronoun there is someone the turn tells of (a leak
     credited the observer with a workmate's vomiting). A pronoun in a narrated sentence after
-    the name ("Riziki ate. He slept") is left to the usual rules."""
+    the name ("Riziki ate. He slept") is left to the usual rules, and so is a status record
+    that opens with a bare participle ("[Day 4, 21:10] Pia: sweeping the floor of the bakery
+    where she works"): a record tells of its subject in the third person (merge of rounds
+    other and fresh213)."""
     if ref is None or ref.subject != "self" or ref.index >= i or ref.possessive:
         return False
     a, e = ref.index, ref.end
+    if e + 1 < i and words[e + 1].endswith("ing") and words[e + 1].isalpha():
+        return False  # a record's participle ("Pia: sweeping ... where she works")
     return e < len(words) and words[e] == ":" and e < i \
         and (a == 0 or words[a - 1] in _TURN_AFTER or words[a - 1] == "]") \
         and _SENTENCE_ENDS.isdisjoint(words[e:i])  # ("Mira: bad day. She broke": a record's)
