@@ -8,8 +8,9 @@ are the workout again (rules/lexicons/core/exercise.yaml); timber stays timber.
 
 from __future__ import annotations
 
-from engine.perception import perceive
 from helpers import actual_kinds, failing_cases
+
+from engine.perception import perceive
 
 
 def test_planks_listed_with_a_workout_move_are_the_full_workout(lex) -> None:
