@@ -31,6 +31,15 @@ def same_bits(a, b) -> bool:
     return a.shape == b.shape and np.array_equal(a.view(np.int64), b.view(np.int64))
 
 
+def patched_physiology(tmp_path, old: str, new: str):
+    """The bundled physiology rules with the first ``old`` replaced by ``new``, loaded."""
+    text = (rules_dir() / "physiology.yaml").read_text("utf-8")
+    assert old in text, old
+    path = tmp_path / "physiology.yaml"
+    path.write_text(text.replace(old, new, 1), "utf-8")
+    return engine.load_ruleset(path)
+
+
 def test_a_call_changes_none_of_the_callers_arrays():
     rules = engine.load_ruleset("physiology")
     events, inputs, hours = bench_columns()
@@ -110,11 +119,8 @@ def test_unknown_names_keep_their_message():
 
 
 def test_events_detected_is_still_counted_for_a_formula_that_reads_it(tmp_path):
-    text = (rules_dir() / "physiology.yaml").read_text("utf-8")
-    text = text.replace("\nformulas:\n", '\nformulas:\n  detected_count: "events_detected"\n', 1)
-    path = tmp_path / "physiology.yaml"
-    path.write_text(text, "utf-8")
-    rules = engine.load_ruleset(path)
+    rules = patched_physiology(tmp_path, "\nformulas:\n",
+                               '\nformulas:\n  detected_count: "events_detected"\n')
     out = rules.tick_columns(rules.initial_columns(3), hours=0.25,
                              events={"eat": np.array([0.0, 1.0, 0.5]),
                                      "drink": np.array([0.0, 1.0, 0.0]), "walk": 0.0})
@@ -146,11 +152,8 @@ def test_a_set_effects_non_finite_value_is_still_refused_only_where_it_applies(t
     # limited to the agents the effect applies to, is what refuses it
     from engine.diagnostics import RuleError
 
-    text = (rules_dir() / "physiology.yaml").read_text("utf-8")
-    text = text.replace("set: {hours_awake: 0}", 'set: {hours_awake: "1 / (social - 0.5)"}', 1)
-    path = tmp_path / "physiology.yaml"
-    path.write_text(text, "utf-8")
-    rules = engine.load_ruleset(path)
+    rules = patched_physiology(tmp_path, "set: {hours_awake: 0}",
+                               'set: {hours_awake: "1 / (social - 0.5)"}')
     values = rules.initial_columns(3)
     met = {"met": np.array([0.95, 0.95, 1.5])}  # asleep, asleep, awake
     values["social"] = np.array([0.6, 0.5, 0.7])
